@@ -1,0 +1,29 @@
+/**
+ * The movie database port (DESIGN §4). The game, the API and the admin speak only to this;
+ * adapters: the local catalog (default) and TMDB with read-through caching into the catalog.
+ */
+import type { Actor, Movie, MovieDatabaseKind, ValidationType } from '@cinema/shared';
+
+/** An actor's credit in a movie: billing 1 = top billed, null when unknown. */
+export interface Appearance {
+  appeared: boolean;
+  billingPosition: number | null;
+  source: ValidationType;
+}
+
+export interface MovieDatabase {
+  readonly kind: MovieDatabaseKind;
+  /** Footer attribution, e.g. "Movie data from the Cinema Chain starter catalog". */
+  readonly attribution: string;
+  searchActors(query: string, limit?: number): Promise<Actor[]>;
+  searchMovies(query: string, limit?: number): Promise<Movie[]>;
+  /** Stored locally (get-or-create through the provider); null when the provider does not know the id. */
+  actorByTvdbId(tvdbId: string): Promise<Actor | null>;
+  movieByTvdbId(tvdbId: string): Promise<Movie | null>;
+  /** Movies of a locally stored actor, most recent first; null when the actor is unknown. */
+  moviesOfActor(actorId: number): Promise<Movie[] | null>;
+  /** Cast of a locally stored movie in billing order (billingPosition set); null when unknown. */
+  actorsOfMovie(movieId: number): Promise<Actor[] | null>;
+  /** Did the actor appear in the movie? Both by tvdbId. */
+  appearedIn(actorTvdbId: string, movieTvdbId: string): Promise<Appearance>;
+}

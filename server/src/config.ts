@@ -1,0 +1,96 @@
+/** Configuration: read and validated once at start (DESIGN §12), then passed in. */
+import { z } from 'zod';
+import { brandingSchema, defaultBranding, type Branding } from '@cinema/shared';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, 'DATABASE_URL must start with sqlite: or mysql://')
+    .default('sqlite:data/cinema.sqlite'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  TMDB_API_KEY: z.string().min(1).optional(),
+  TMDB_READ_TOKEN: z.string().min(1).optional(),
+  TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
+  TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  CATALOG_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECRET: z.string().min(16, 'COOKIE_SECRET must be at least 16 characters').optional(),
+  REDIS_URL: z.string().optional(),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CLIENT_DIST_DIR: z.string().optional(),
+  BRANDING_JSON: z.string().optional(),
+  DEFAULT_START_ACTOR: z.string().min(1).optional(),
+  DEFAULT_END_ACTOR: z.string().min(1).optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminPassword: string | undefined;
+  tmdb: { apiKey?: string; readToken?: string; baseUrl: string; imageBaseUrl: string; timeoutMs: number } | null;
+  catalogDir: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  cookieSecret: string | undefined;
+  redisUrl: string | undefined;
+  schedulerIntervalMs: number;
+  trustProxy: boolean;
+  clientDistDir: string | undefined;
+  branding: Branding;
+  defaultPair: { startActorName?: string; endActorName?: string };
+  rateLimitWritesPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let branding = defaultBranding;
+  if (e.BRANDING_JSON) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(e.BRANDING_JSON);
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  BRANDING_JSON: not valid JSON');
+    }
+    const overrides = brandingSchema.partial().safeParse(raw);
+    if (!overrides.success) throw new ConfigError(`Invalid configuration:\n  BRANDING_JSON: ${overrides.error.message}`);
+    branding = { ...defaultBranding, ...overrides.data };
+  }
+  const tmdbEnabled = Boolean(e.TMDB_API_KEY || e.TMDB_READ_TOKEN);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    tmdb: tmdbEnabled
+      ? {
+          apiKey: e.TMDB_API_KEY,
+          readToken: e.TMDB_READ_TOKEN,
+          baseUrl: e.TMDB_BASE_URL.replace(/\/$/, ''),
+          imageBaseUrl: e.TMDB_IMAGE_BASE_URL.replace(/\/$/, ''),
+          timeoutMs: e.TMDB_TIMEOUT_MS,
+        }
+      : null,
+    catalogDir: e.CATALOG_DIR,
+    logLevel: e.LOG_LEVEL,
+    cookieSecret: e.COOKIE_SECRET,
+    redisUrl: e.REDIS_URL,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    clientDistDir: e.CLIENT_DIST_DIR,
+    branding,
+    defaultPair: { startActorName: e.DEFAULT_START_ACTOR, endActorName: e.DEFAULT_END_ACTOR },
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+  };
+}

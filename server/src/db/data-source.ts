@@ -1,0 +1,51 @@
+/** The TypeORM data source for either engine (DESIGN §3), chosen by DATABASE_URL. */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+export type DatabaseEngine = 'sqlite' | 'mysql';
+
+export function databaseEngine(databaseUrl: string): DatabaseEngine {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+}
+
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
+  if (databaseEngine(databaseUrl) === 'sqlite') {
+    const file = databaseUrl.slice('sqlite:'.length);
+    const database = file === ':memory:' ? file : resolve(file);
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database,
+      enableWAL: database !== ':memory:',
+      prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+        db.pragma('foreign_keys = ON');
+        db.pragma('busy_timeout = 5000');
+        db.pragma('synchronous = NORMAL');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    extra: { connectionLimit: 20, waitForConnections: true, enableKeepAlive: true },
+  };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(databaseUrl: string): Promise<DataSource> {
+  const options = dataSourceOptions(databaseUrl);
+  if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
+    mkdirSync(dirname(options.database), { recursive: true });
+  }
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

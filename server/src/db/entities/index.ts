@@ -1,0 +1,278 @@
+/**
+ * The tables of DESIGN §3 as TypeORM entity schemas. Column types are stated explicitly
+ * (no decorator metadata), and column names are snake_case.
+ */
+import { EntitySchema } from 'typeorm';
+
+export type MovieDatabaseSource = 'catalog' | 'tmdb';
+
+export interface ActorRow {
+  id: number;
+  tvdbId: string;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  source: MovieDatabaseSource;
+  createdAt: Date;
+}
+
+export interface MovieRow {
+  id: number;
+  tvdbId: string;
+  title: string;
+  year: number | null;
+  imageUrl: string | null;
+  source: MovieDatabaseSource;
+  createdAt: Date;
+}
+
+export interface CreditRow {
+  id: number;
+  actorId: number;
+  movieId: number;
+  billingPosition: number | null;
+}
+
+export interface GameRow {
+  id: number;
+  startActorId: number;
+  endActorId: number;
+  isDailyGame: boolean;
+  playerToken: string;
+  playerName: string | null;
+  nameSaved: boolean;
+  isComplete: boolean;
+  moveCount: number;
+  score: number | null;
+  createdAt: Date;
+  completedAt: Date | null;
+  /** UTC calendar date (yyyy-MM-dd) of completion: the game day of DESIGN §8. */
+  completedDay: string | null;
+}
+
+export interface ChainLinkRow {
+  id: number;
+  gameId: number;
+  order: number;
+  actorId: number;
+  movieId: number;
+  nextActorId: number;
+  actorBilling: number | null;
+  nextActorBilling: number | null;
+  createdAt: Date;
+}
+
+export interface GameSettingsRow {
+  id: number;
+  selectionMode: 'manual' | 'auto';
+  startActorId: number | null;
+  endActorId: number | null;
+  lastUpdated: Date;
+}
+
+export type DailyPairSource = 'manual' | 'scheduled' | 'auto' | 'default';
+
+export interface DailyPairRow {
+  id: number;
+  startActorId: number;
+  endActorId: number;
+  source: DailyPairSource;
+  activeFrom: Date;
+  activeTo: Date | null;
+}
+
+export interface ScheduledChangeRow {
+  id: number;
+  startActorId: number;
+  endActorId: number;
+  scheduledAt: Date;
+  executed: boolean;
+  executedAt: Date | null;
+  createdBy: string;
+  createdAt: Date;
+}
+
+export interface AdminSessionRow {
+  /** sha-256 of the session token: the token itself is never stored. */
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Secrets the server generates once and every instance shares (e.g. the player-cookie key). */
+export interface AppSecretRow {
+  name: string;
+  value: string;
+}
+
+const id = { type: 'int', primary: true, generated: 'increment' } as const;
+const fk = (name: string, nullable = false) => ({ type: 'int', name, nullable }) as const;
+const timestamp = (name: string, nullable = false) => ({ type: 'datetime', name, nullable, precision: 3 }) as const;
+
+export const ActorEntity = new EntitySchema<ActorRow>({
+  name: 'Actor',
+  tableName: 'actors',
+  columns: {
+    id,
+    tvdbId: { type: 'varchar', length: 64, name: 'tvdb_id', unique: true },
+    name: { type: 'varchar', length: 255 },
+    slug: { type: 'varchar', length: 255 },
+    imageUrl: { type: 'varchar', length: 512, name: 'image_url', nullable: true },
+    source: { type: 'varchar', length: 16 },
+    createdAt: { ...timestamp('created_at'), createDate: true },
+  },
+  indices: [{ name: 'idx_actors_slug', columns: ['slug'] }],
+});
+
+export const MovieEntity = new EntitySchema<MovieRow>({
+  name: 'Movie',
+  tableName: 'movies',
+  columns: {
+    id,
+    tvdbId: { type: 'varchar', length: 64, name: 'tvdb_id', unique: true },
+    title: { type: 'varchar', length: 255 },
+    year: { type: 'int', nullable: true },
+    imageUrl: { type: 'varchar', length: 512, name: 'image_url', nullable: true },
+    source: { type: 'varchar', length: 16 },
+    createdAt: { ...timestamp('created_at'), createDate: true },
+  },
+});
+
+export const CreditEntity = new EntitySchema<CreditRow>({
+  name: 'Credit',
+  tableName: 'credits',
+  columns: {
+    id,
+    actorId: fk('actor_id'),
+    movieId: fk('movie_id'),
+    billingPosition: { type: 'int', name: 'billing_position', nullable: true },
+  },
+  uniques: [{ name: 'uq_credits_actor_movie', columns: ['actorId', 'movieId'] }],
+  indices: [{ name: 'idx_credits_movie', columns: ['movieId'] }],
+});
+
+export const GameEntity = new EntitySchema<GameRow>({
+  name: 'Game',
+  tableName: 'games',
+  columns: {
+    id,
+    startActorId: fk('start_actor_id'),
+    endActorId: fk('end_actor_id'),
+    isDailyGame: { type: 'boolean', name: 'is_daily_game' },
+    playerToken: { type: 'varchar', length: 64, name: 'player_token' },
+    playerName: { type: 'varchar', length: 40, name: 'player_name', nullable: true },
+    nameSaved: { type: 'boolean', name: 'name_saved', default: false },
+    isComplete: { type: 'boolean', name: 'is_complete', default: false },
+    moveCount: { type: 'int', name: 'move_count', default: 0 },
+    score: { type: 'int', nullable: true },
+    createdAt: { ...timestamp('created_at'), createDate: true },
+    completedAt: timestamp('completed_at', true),
+    completedDay: { type: 'varchar', length: 10, name: 'completed_day', nullable: true },
+  },
+  indices: [
+    { name: 'idx_games_pair_complete', columns: ['startActorId', 'endActorId', 'isComplete'] },
+    { name: 'idx_games_completed_day', columns: ['completedDay'] },
+    { name: 'idx_games_player', columns: ['playerToken'] },
+  ],
+});
+
+export const ChainLinkEntity = new EntitySchema<ChainLinkRow>({
+  name: 'ChainLink',
+  tableName: 'chain_links',
+  columns: {
+    id,
+    gameId: fk('game_id'),
+    order: { type: 'int', name: 'link_order' },
+    actorId: fk('actor_id'),
+    movieId: fk('movie_id'),
+    nextActorId: fk('next_actor_id'),
+    actorBilling: { type: 'int', name: 'actor_billing', nullable: true },
+    nextActorBilling: { type: 'int', name: 'next_actor_billing', nullable: true },
+    createdAt: { ...timestamp('created_at'), createDate: true },
+  },
+  uniques: [{ name: 'uq_chain_links_game_order', columns: ['gameId', 'order'] }],
+  indices: [
+    { name: 'idx_chain_links_actor', columns: ['actorId'] },
+    { name: 'idx_chain_links_next_actor', columns: ['nextActorId'] },
+    { name: 'idx_chain_links_movie', columns: ['movieId'] },
+  ],
+});
+
+export const GameSettingsEntity = new EntitySchema<GameSettingsRow>({
+  name: 'GameSettings',
+  tableName: 'game_settings',
+  columns: {
+    id: { type: 'int', primary: true },
+    selectionMode: { type: 'varchar', length: 16, name: 'selection_mode' },
+    startActorId: fk('start_actor_id', true),
+    endActorId: fk('end_actor_id', true),
+    lastUpdated: timestamp('last_updated'),
+  },
+});
+
+export const DailyPairEntity = new EntitySchema<DailyPairRow>({
+  name: 'DailyPair',
+  tableName: 'daily_pairs',
+  columns: {
+    id,
+    startActorId: fk('start_actor_id'),
+    endActorId: fk('end_actor_id'),
+    source: { type: 'varchar', length: 16 },
+    activeFrom: timestamp('active_from'),
+    activeTo: timestamp('active_to', true),
+  },
+  indices: [
+    { name: 'idx_daily_pairs_active_from', columns: ['activeFrom'] },
+    { name: 'idx_daily_pairs_start', columns: ['startActorId'] },
+    { name: 'idx_daily_pairs_end', columns: ['endActorId'] },
+  ],
+});
+
+export const ScheduledChangeEntity = new EntitySchema<ScheduledChangeRow>({
+  name: 'ScheduledChange',
+  tableName: 'scheduled_changes',
+  columns: {
+    id,
+    startActorId: fk('start_actor_id'),
+    endActorId: fk('end_actor_id'),
+    scheduledAt: timestamp('scheduled_at'),
+    executed: { type: 'boolean', default: false },
+    executedAt: timestamp('executed_at', true),
+    createdBy: { type: 'varchar', length: 40, name: 'created_by' },
+    createdAt: { ...timestamp('created_at'), createDate: true },
+  },
+  indices: [{ name: 'idx_scheduled_changes_due', columns: ['executed', 'scheduledAt'] }],
+});
+
+export const AdminSessionEntity = new EntitySchema<AdminSessionRow>({
+  name: 'AdminSession',
+  tableName: 'admin_sessions',
+  columns: {
+    id: { type: 'varchar', length: 64, primary: true },
+    createdAt: timestamp('created_at'),
+    expiresAt: timestamp('expires_at'),
+  },
+  indices: [{ name: 'idx_admin_sessions_expires', columns: ['expiresAt'] }],
+});
+
+export const AppSecretEntity = new EntitySchema<AppSecretRow>({
+  name: 'AppSecret',
+  tableName: 'app_secrets',
+  columns: {
+    name: { type: 'varchar', length: 32, primary: true },
+    value: { type: 'varchar', length: 128 },
+  },
+});
+
+export const entities = [
+  AppSecretEntity,
+  ActorEntity,
+  MovieEntity,
+  CreditEntity,
+  GameEntity,
+  ChainLinkEntity,
+  GameSettingsEntity,
+  DailyPairEntity,
+  ScheduledChangeEntity,
+  AdminSessionEntity,
+];

@@ -1,0 +1,111 @@
+/**
+ * Domain errors (STYLE: "a small set of domain errors mapped once"). Handlers throw
+ * `AppError`; tRPC and the REST facade both turn it into `{ message, code, details? }`.
+ */
+import { TRPCError } from '@trpc/server';
+import type { ErrorBody, ErrorCode } from '@cinema/shared';
+
+type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
+
+const trpcCodeOf: Record<ErrorCode, TrpcCode> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  ACTORS_NOT_FOUND: 'NOT_FOUND',
+  ACTOR_VALIDATION_FAILED: 'UNPROCESSABLE_CONTENT',
+  INVALID_CONNECTION: 'UNPROCESSABLE_CONTENT',
+};
+
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super({ code: trpcCodeOf[code], message });
+    this.appCode = code;
+    this.details = details;
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError('BAD_REQUEST', message, details);
+export const notFound = (message: string, details?: unknown) => new AppError('NOT_FOUND', message, details);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
+
+const appCodeOfTrpc: Partial<Record<TrpcCode, ErrorCode>> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  PARSE_ERROR: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  UNPROCESSABLE_CONTENT: 'BAD_REQUEST',
+};
+
+interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
+  return typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues);
+}
+
+/** True when the database cannot be reached (DESIGN §10: answer 503, recover by itself). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY', 'EHOSTUNREACH'].includes(
+    code,
+  );
+}
+
+/** The `{ message, code, details? }` body of any error, and its HTTP status. Never leaks internals. */
+export function errorBody(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.appCode };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: httpStatusOf(error.code), body };
+  }
+  if (error instanceof TRPCError) {
+    if (isZodError(error.cause)) {
+      const issues = error.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+      const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+      return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };
+    }
+    if (error.cause && isDatabaseUnavailable(error.cause)) {
+      return { status: 503, body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } };
+    }
+    const code = appCodeOfTrpc[error.code];
+    if (code) return { status: httpStatusOf(error.code), body: { message: error.message, code } };
+    return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } };
+  }
+  return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+}
+
+const statusOfTrpc: Partial<Record<TrpcCode, number>> = {
+  BAD_REQUEST: 400,
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+function httpStatusOf(code: TrpcCode): number {
+  return statusOfTrpc[code] ?? 500;
+}

@@ -1,0 +1,28 @@
+/** Starts the server: validated configuration, migrations, catalog, then listen (DESIGN §12). */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  const { app } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.branding.productName} ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} in ${Math.round(performance.now() - started)} ms`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();

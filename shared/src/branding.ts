@@ -1,0 +1,32 @@
+/** The product's branding (DESIGN §1). The server may override any field from its environment. */
+import { z } from 'zod';
+
+export const brandingSchema = z.object({
+  productName: z.string(),
+  podcastName: z.string(),
+  podcastUrl: z.string(),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  contactEmail: z.string(),
+  adClientId: z.string().nullable(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const defaultBranding: Branding = {
+  productName: 'Cinema Chain',
+  podcastName: 'The Double Feature Podcast',
+  podcastUrl: 'https://doublefeature.example.com',
+  socialLinks: [
+    { label: 'Instagram', url: 'https://instagram.com/cinemachaingame' },
+    { label: 'X', url: 'https://x.com/cinemachaingame' },
+    { label: 'TikTok', url: 'https://tiktok.com/@cinemachaingame' },
+  ],
+  contactEmail: 'hello@cinemachain.example.com',
+  adClientId: null,
+};
+
+/** What the client needs to know about the running site: branding and the active movie database. */
+export const siteInfoSchema = z.object({
+  branding: brandingSchema,
+  movieDatabase: z.object({ kind: z.enum(['catalog', 'tmdb']), attribution: z.string() }),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

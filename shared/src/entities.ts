@@ -1,0 +1,209 @@
+/** The entities of SPEC §3 as zod schemas; their types are inferred once here. */
+import { z } from 'zod';
+
+export const tvdbIdSchema = z.string().trim().min(1).max(64);
+
+export const actorSchema = z.object({
+  /** Local row id; 0 when not stored locally. */
+  id: z.number().int(),
+  tvdbId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  billingPosition: z.number().int().nullable().optional(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+export const movieSchema = z.object({
+  id: z.number().int(),
+  tvdbId: z.string(),
+  title: z.string(),
+  year: z.number().int().nullable().optional(),
+  imageUrl: z.string().nullable().optional(),
+});
+export type Movie = z.infer<typeof movieSchema>;
+
+export const chainLinkSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int().min(0),
+  actor: actorSchema,
+  movie: movieSchema,
+  nextActor: actorSchema,
+});
+export type ChainLink = z.infer<typeof chainLinkSchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  startActor: actorSchema,
+  endActor: actorSchema,
+  isDailyGame: z.boolean(),
+  playerName: z.string().nullable(),
+  isComplete: z.boolean(),
+  moveCount: z.number().int(),
+  score: z.number().int().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const validationTypeSchema = z.enum(['catalog', 'tmdb', 'cache']);
+export type ValidationType = z.infer<typeof validationTypeSchema>;
+
+export const validationResponseSchema = z.object({
+  isValid: z.boolean(),
+  message: z.string(),
+  validationTimeMs: z.number(),
+  validationType: validationTypeSchema,
+});
+export type ValidationResponse = z.infer<typeof validationResponseSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  id: z.number().int(),
+  playerName: z.string().nullable(),
+  moveCount: z.number().int(),
+  score: z.number().int(),
+  startActor: actorSchema,
+  endActor: actorSchema,
+  completedAt: z.string().nullable(),
+  chain: z.array(chainLinkSchema).optional(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = z.object({
+  entries: z.array(leaderboardEntrySchema),
+  total: z.number().int(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+export const selectionModeSchema = z.enum(['manual', 'auto']);
+export type SelectionMode = z.infer<typeof selectionModeSchema>;
+
+export const gameSettingsSchema = z.object({
+  selectionMode: selectionModeSchema,
+  startActorId: z.number().int().nullable(),
+  endActorId: z.number().int().nullable(),
+  lastUpdated: z.string(),
+});
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+export const dailyActorsSchema = z.object({
+  startActor: actorSchema.nullable(),
+  endActor: actorSchema.nullable(),
+});
+export type DailyActors = z.infer<typeof dailyActorsSchema>;
+
+export const scheduledChangeSchema = z.object({
+  id: z.number().int(),
+  startActor: actorSchema,
+  endActor: actorSchema,
+  scheduledAt: z.string(),
+  executed: z.boolean(),
+  executedAt: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
+
+export const movieDatabaseKindSchema = z.enum(['catalog', 'tmdb']);
+export type MovieDatabaseKind = z.infer<typeof movieDatabaseKindSchema>;
+
+export const searchDebugSchema = z.object({
+  apiKey: z.object({ present: z.boolean(), length: z.number().int(), source: z.string() }),
+  query: z.string(),
+  type: z.enum(['movie', 'actor']),
+  resultCount: z.number().int(),
+  timestamp: z.string(),
+  movieDatabase: movieDatabaseKindSchema,
+});
+export type SearchDebug = z.infer<typeof searchDebugSchema>;
+
+export const movieDatabaseSearchResponseSchema = z.object({
+  results: z.array(z.union([actorSchema, movieSchema])),
+  debug: searchDebugSchema,
+});
+export type MovieDatabaseSearchResponse = z.infer<typeof movieDatabaseSearchResponseSchema>;
+
+const recapPersonSchema = z.object({ name: z.string(), imageUrl: z.string().nullable().optional() });
+const recapMovieSchema = z.object({
+  title: z.string(),
+  year: z.number().int().nullable().optional(),
+  imageUrl: z.string().nullable().optional(),
+});
+export const recapChainItemSchema = z.object({
+  actor: recapPersonSchema,
+  movie: recapMovieSchema,
+  nextActor: recapPersonSchema,
+});
+export type RecapChainItem = z.infer<typeof recapChainItemSchema>;
+
+export const dailyRecapSchema = z.object({
+  date: z.string(),
+  dailyActors: z.object({ startActor: recapPersonSchema.nullable(), endActor: recapPersonSchema.nullable() }),
+  totalCompletions: z.number().int(),
+  averageScore: z.number(),
+  averageMoves: z.number(),
+  topScore: z
+    .object({
+      score: z.number().int(),
+      playerName: z.string().nullable(),
+      moveCount: z.number().int(),
+      chain: z.array(recapChainItemSchema),
+    })
+    .nullable(),
+  longestConnection: z
+    .object({
+      moveCount: z.number().int(),
+      playerName: z.string().nullable(),
+      score: z.number().int(),
+      chain: z.array(recapChainItemSchema),
+    })
+    .nullable(),
+  movieInsights: z.object({
+    mostUsedMovie: recapMovieSchema.extend({ usageCount: z.number().int() }).nullable(),
+    oldestMovie: recapMovieSchema.nullable(),
+  }),
+  actorInsights: z.object({
+    mostPopularActor: recapPersonSchema.extend({ usageCount: z.number().int() }).nullable(),
+    deepCutActor: recapPersonSchema.extend({ lowestBilling: z.number().int() }).nullable(),
+    bridgeActors: z.array(
+      recapPersonSchema.extend({
+        id: z.number().int(),
+        connectionCount: z.number().int().optional(),
+        usageCount: z.number().int().optional(),
+      }),
+    ),
+  }),
+  scoreDistribution: z.array(z.object({ range: z.string(), count: z.number().int(), percentage: z.number() })),
+  chainAnalysis: z.object({ shortestPath: z.number(), averagePath: z.number(), longestPath: z.number() }),
+  pathLengthDistribution: z.array(z.object({ moves: z.number().int(), count: z.number().int() })),
+});
+export type DailyRecap = z.infer<typeof dailyRecapSchema>;
+
+export const actorProfileSchema = z.object({
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  stats: z.object({
+    totalGamesAppeared: z.number().int(),
+    totalConnections: z.number().int(),
+    lastGameAt: z.string().nullable(),
+    totalPointsContributed: z.number().int(),
+  }),
+  topCoStars: z.array(
+    z.object({
+      actor: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
+      connectionCount: z.number().int(),
+    }),
+  ),
+  popularMovies: z.array(
+    z.object({
+      movie: z.object({
+        id: z.number().int(),
+        title: z.string(),
+        year: z.number().int().nullable(),
+        imageUrl: z.string().nullable(),
+      }),
+      usageCount: z.number().int(),
+    }),
+  ),
+  dailyChallengeHistory: z.array(
+    z.object({ role: z.enum(['start', 'end']), partnerActor: z.object({ name: z.string() }), date: z.string() }),
+  ),
+});
+export type ActorProfile = z.infer<typeof actorProfileSchema>;

@@ -1,0 +1,28 @@
+/**
+ * The database engines a suite runs on: SQLite always; MySQL/MariaDB when MYSQL_URL is set
+ * or a server answers on 127.0.0.1:3306. With REQUIRE_MYSQL=1 (CI) a missing server fails
+ * the suite instead of skipping it.
+ */
+import { createConnection } from 'node:net';
+
+export type Engine = 'sqlite' | 'mysql';
+
+export const mysqlAdminUrl = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 3306) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const mysqlAvailable = await reachable(mysqlAdminUrl);
+if (!mysqlAvailable && (process.env.REQUIRE_MYSQL === '1' || process.env.CI)) {
+  throw new Error(`MySQL is required (REQUIRE_MYSQL/CI) but ${mysqlAdminUrl} does not answer`);
+}
+
+export const engines: Engine[] = mysqlAvailable ? ['sqlite', 'mysql'] : ['sqlite'];
