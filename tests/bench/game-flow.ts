@@ -1,0 +1,89 @@
+/**
+ * Concurrent players each playing the daily pair through the REST API: create a game, add
+ * every link of a known shortest chain, complete. Counts games created, links added and
+ * games completed per second, and the latency of add-connection.
+ */
+import { percentile, round } from './load';
+
+export interface PathLink {
+  actorId: number;
+  movieId: number;
+  nextActorId: number;
+  actorTvdbId: string;
+  movieTvdbId: string;
+  nextActorTvdbId: string;
+}
+
+export interface GameFlowFigures {
+  players: number;
+  durationSeconds: number;
+  gamesCreatedPerSecond: number;
+  connectionsAddedPerSecond: number;
+  gamesCompletedPerSecond: number;
+  addConnectionP50Ms: number;
+  addConnectionP99Ms: number;
+  errors: number;
+}
+
+async function call(url: string, method: string, body: unknown, cookie: { value: string }): Promise<unknown> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie.value ? { cookie: cookie.value } : {}) },
+    body: JSON.stringify(body),
+  });
+  const setCookie = res.headers.get('set-cookie');
+  if (setCookie) cookie.value = setCookie.split(';')[0]!;
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export async function runGameFlow(
+  baseUrl: string,
+  pair: { startActorId: number; endActorId: number },
+  path: PathLink[],
+  { players = 16, durationSeconds = 10 } = {},
+): Promise<GameFlowFigures> {
+  let created = 0;
+  let added = 0;
+  let completed = 0;
+  let errors = 0;
+  const addLatencies: number[] = [];
+  const deadline = performance.now() + durationSeconds * 1000;
+
+  async function player(): Promise<void> {
+    const cookie = { value: '' };
+    while (performance.now() < deadline) {
+      try {
+        const game = (await call(`${baseUrl}/api/games`, 'POST', { ...pair, isDailyGame: true }, cookie)) as { id: number };
+        created++;
+        for (const [order, link] of path.entries()) {
+          const t0 = performance.now();
+          await call(`${baseUrl}/api/games/${game.id}/connections`, 'POST', { ...link, order }, cookie);
+          addLatencies.push(performance.now() - t0);
+          added++;
+        }
+        await call(`${baseUrl}/api/games/${game.id}`, 'PATCH', { isComplete: true, moveCount: path.length }, cookie);
+        completed++;
+      } catch (error) {
+        errors++;
+        if (errors <= 3) console.error(String(error));
+      }
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: players }, player));
+  const seconds = (performance.now() - started) / 1000;
+  addLatencies.sort((a, b) => a - b);
+  return {
+    players,
+    durationSeconds: round(seconds, 1),
+    gamesCreatedPerSecond: round(created / seconds, 1),
+    connectionsAddedPerSecond: round(added / seconds, 1),
+    gamesCompletedPerSecond: round(completed / seconds, 1),
+    addConnectionP50Ms: round(percentile(addLatencies, 50)),
+    addConnectionP99Ms: round(percentile(addLatencies, 99)),
+    errors,
+  };
+}

@@ -1,0 +1,41 @@
+/** Load helpers: autocannon for single routes, a player loop for the game flow. */
+import autocannon from 'autocannon';
+
+export interface RouteFigures {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function loadRoute(
+  name: string,
+  url: string,
+  paths: () => string,
+  { connections = 32, durationSeconds = 8 } = {},
+): Promise<RouteFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,63 @@
+/** Child processes for the benchmarks: the app server and the bare yardstick server. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startProcess(script: string, env: Record<string, string>, probePath: string): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url + probePath, child, 120_000);
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    child,
+    startupMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
