@@ -1,0 +1,237 @@
+/**
+ * npm run bench: import the whole reference dataset, start the server, and measure the
+ * catalog routes and the game flow beside a bare Fastify route in the same run.
+ * Prints the figures and writes them to bench-results/bench-<time>.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import mysql from 'mysql2/promise';
+import { CatalogIndex } from '../../server/src/catalog/catalog-index';
+import { importCatalog } from '../../server/src/catalog/import/import-catalog';
+import { openDatabase } from '../../server/src/db/data-source';
+import { runGameFlow, type GameFlowFigures, type PathLink } from './game-flow';
+import { loadRoute, percentile, round, type RouteFigures } from './load';
+import { repoRoot, startProcess, type Running } from './processes';
+
+const datasetDir = resolve(process.env.REFERENCE_DATA_DIR ?? process.argv[2] ?? join(repoRoot, '../shared/data/wikipedia-movie-data'));
+const mysqlAdminUrl = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const players = Number(process.env.BENCH_PLAYERS ?? 16);
+
+if (!existsSync(datasetDir)) {
+  console.error(`Reference dataset not found at ${datasetDir}; set REFERENCE_DATA_DIR or pass the folder.`);
+  process.exit(1);
+}
+
+const serverEntry = 'server/src/main.ts';
+const serverEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  SCHEDULER_INTERVAL_MS: '0',
+});
+
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function importInto(databaseUrl: string) {
+  const db = await openDatabase(databaseUrl);
+  const started = performance.now();
+  const summary = await importCatalog(db, datasetDir);
+  const importMs = performance.now() - started;
+  const indexStarted = performance.now();
+  const catalog = await CatalogIndex.load(db);
+  const indexBuildMs = performance.now() - indexStarted;
+  await db.destroy();
+  return { summary, importMs, indexBuildMs, catalog };
+}
+
+function chainBenchmark(catalog: CatalogIndex) {
+  const random = mulberry32(42);
+  const actors = catalog.randomActors(2000, random);
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 1000; i++) {
+    const from = actors[Math.floor(random() * actors.length)]!;
+    const to = actors[Math.floor(random() * actors.length)]!;
+    const t0 = performance.now();
+    const chain = catalog.shortestChain(from.id, to.id);
+    times.push(performance.now() - t0);
+    if (chain) found++;
+  }
+  times.sort((a, b) => a - b);
+  return { pairs: 1000, connectedPairs: found, p50Ms: round(percentile(times, 50), 3), p99Ms: round(percentile(times, 99), 3) };
+}
+
+async function dailyPath(server: Running, catalog: CatalogIndex) {
+  const res = await fetch(`${server.url}/api/daily-actors`);
+  const { startActor, endActor } = (await res.json()) as { startActor: { id: number }; endActor: { id: number } };
+  const chain = catalog.shortestChain(startActor.id, endActor.id);
+  if (!chain) throw new Error('the daily pair is not connected');
+  const path: PathLink[] = chain.movieIds.map((movieId, i) => {
+    const actor = catalog.actorById(chain.actorIds[i]!)!;
+    const next = catalog.actorById(chain.actorIds[i + 1]!)!;
+    return {
+      actorId: actor.id,
+      movieId,
+      nextActorId: next.id,
+      actorTvdbId: actor.tvdbId,
+      movieTvdbId: catalog.movieById(movieId)!.tvdbId,
+      nextActorTvdbId: next.tvdbId,
+    };
+  });
+  return { pair: { startActorId: startActor.id, endActorId: endActor.id }, path };
+}
+
+function ratios(route: RouteFigures, bare: RouteFigures) {
+  return {
+    ...route,
+    throughputRatio: round(route.requestsPerSecond / bare.requestsPerSecond, 3),
+    p50Ratio: round(route.p50Ms / Math.max(bare.p50Ms, 0.5), 2),
+    p99Ratio: round(route.p99Ms / Math.max(bare.p99Ms, 0.5), 2),
+  };
+}
+
+function gameRatios(flow: GameFlowFigures, bare: RouteFigures) {
+  return {
+    ...flow,
+    addConnectionThroughputRatio: round(flow.connectionsAddedPerSecond / bare.requestsPerSecond, 3),
+    addConnectionP50Ratio: round(flow.addConnectionP50Ms / Math.max(bare.p50Ms, 0.5), 2),
+    addConnectionP99Ratio: round(flow.addConnectionP99Ms / Math.max(bare.p99Ms, 0.5), 2),
+  };
+}
+
+async function main() {
+  const machine = { node: process.version, cpus: (await import('node:os')).cpus().length };
+  console.log(`Dataset: ${datasetDir}`);
+
+  // SQLite: import, start, catalog routes, chain search, game flow
+  const dir = mkdtempSync(join(tmpdir(), 'cinema-bench-'));
+  const sqliteUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
+  console.log('Importing the reference dataset into SQLite …');
+  const sqliteImport = await importInto(sqliteUrl);
+  console.log(`  ${JSON.stringify(sqliteImport.summary)}`);
+  const catalog = sqliteImport.catalog;
+
+  const bare = await startProcess('tests/bench/bare-server.ts', {}, '/bare');
+  const server = await startProcess(serverEntry, serverEnv(sqliteUrl), '/api/game-settings');
+  console.log(`Server started in ${Math.round(server.startupMs)} ms`);
+
+  const random = mulberry32(7);
+  const actorSample = catalog.randomActors(500, random);
+  const actorQueries = actorSample.map((a) => a.name.slice(0, 1 + Math.floor(random() * 6)));
+  const movieQueries = ['the', 'star', 'love', 'night', 'a', 'god', 'casa', 'mad', 'king', 'war'];
+  const credits = actorSample.flatMap((a) =>
+    catalog.moviesOfActor(a.id).slice(0, 2).map((c) => `${a.tvdbId}/${catalog.movieById(c.movieId)!.tvdbId}`),
+  );
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const opts = { connections, durationSeconds };
+
+  console.log('Loading routes …');
+  const bareFigures = await loadRoute('bare fastify route', bare.url, () => '/bare', opts);
+  const routes = [
+    await loadRoute('actor search', server.url, () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`, opts),
+    await loadRoute('movie search', server.url, () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`, opts),
+    await loadRoute('test-validation', server.url, () => `/api/test-validation/${pick(credits)}`, opts),
+    await loadRoute('daily-actors', server.url, () => `/api/daily-actors?_t=${Date.now()}`, opts),
+  ];
+  const chain = chainBenchmark(catalog);
+
+  console.log('Game flow on SQLite …');
+  const sqliteDaily = await dailyPath(server, catalog);
+  const sqliteGame = await runGameFlow(server.url, sqliteDaily.pair, sqliteDaily.path, { players, durationSeconds });
+  await server.stop();
+
+  // MySQL: import, start, game flow
+  let mysqlFigures: Record<string, unknown> | null = null;
+  try {
+    const name = `cinema_bench_${Date.now()}`;
+    const admin = await mysql.createConnection(mysqlAdminUrl);
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    const url = new URL(mysqlAdminUrl);
+    url.pathname = `/${name}`;
+    console.log('Importing the reference dataset into MySQL …');
+    const mysqlImport = await importInto(url.toString());
+    const mysqlServer = await startProcess(serverEntry, serverEnv(url.toString()), '/api/game-settings');
+    console.log(`MySQL server started in ${Math.round(mysqlServer.startupMs)} ms; game flow …`);
+    const daily = await dailyPath(mysqlServer, mysqlImport.catalog);
+    const game = await runGameFlow(mysqlServer.url, daily.pair, daily.path, { players, durationSeconds });
+    await mysqlServer.stop();
+    await admin.query(`DROP DATABASE \`${name}\``);
+    await admin.end();
+    mysqlFigures = {
+      importMs: Math.round(mysqlImport.importMs),
+      startupMs: Math.round(mysqlServer.startupMs),
+      gameFlow: gameRatios(game, bareFigures),
+    };
+  } catch (error) {
+    console.error(`MySQL benchmark skipped: ${String(error)}`);
+  }
+  await bare.stop();
+  rmSync(dir, { recursive: true, force: true });
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    load: { connections, durationSeconds, players },
+    sqlite: {
+      importMs: Math.round(sqliteImport.importMs),
+      importSummary: sqliteImport.summary,
+      indexBuildMs: Math.round(sqliteImport.indexBuildMs),
+      startupMs: Math.round(server.startupMs),
+      bare: bareFigures,
+      routes: routes.map((r) => ratios(r, bareFigures)),
+      shortestChain: chain,
+      gameFlow: gameRatios(sqliteGame, bareFigures),
+    },
+    mysql: mysqlFigures,
+  };
+
+  console.log('\nResults');
+  console.log(`  import (SQLite)         ${results.sqlite.importMs} ms; index build ${results.sqlite.indexBuildMs} ms`);
+  console.log(`  start-up (SQLite)       ${results.sqlite.startupMs} ms`);
+  console.table(
+    [bareFigures, ...results.sqlite.routes].map((r) => ({
+      route: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'req/s ÷ bare': 'throughputRatio' in r ? r.throughputRatio : 1,
+      'p99 ÷ bare': 'p99Ratio' in r ? r.p99Ratio : 1,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+  console.log(`  shortest chain          p50 ${chain.p50Ms} ms, p99 ${chain.p99Ms} ms over ${chain.pairs} pairs (${chain.connectedPairs} connected)`);
+  const flows = [['SQLite', results.sqlite.gameFlow], ...(mysqlFigures ? [['MySQL', mysqlFigures.gameFlow]] : [])] as const;
+  console.table(
+    flows.map(([engine, f]) => {
+      const flow = f as ReturnType<typeof gameRatios>;
+      return {
+        engine,
+        'games/s': flow.gamesCreatedPerSecond,
+        'links/s': flow.connectionsAddedPerSecond,
+        'completed/s': flow.gamesCompletedPerSecond,
+        'add p50 ms': flow.addConnectionP50Ms,
+        'add p99 ms': flow.addConnectionP99Ms,
+        'links/s ÷ bare req/s': flow.addConnectionThroughputRatio,
+        errors: flow.errors,
+      };
+    }),
+  );
+  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+  const file = join(repoRoot, 'bench-results', `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`\nWritten to ${file}`);
+}
+
+await main();
