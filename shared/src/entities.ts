@@ -207,3 +207,15 @@ export const actorProfileSchema = z.object({
   ),
 });
 export type ActorProfile = z.infer<typeof actorProfileSchema>;
+
+/** The answer to adding a connection: the link, the whole chain, and whether it now reaches the end actor. */
+export const addConnectionResultSchema = z.object({
+  link: chainLinkSchema,
+  chain: z.array(chainLinkSchema),
+  isComplete: z.boolean(),
+});
+export type AddConnectionResult = z.infer<typeof addConnectionResultSchema>;
+
+/** The answer to completing a game: the server's score. */
+export const completeGameResultSchema = z.object({ score: z.number().int() });
+export type CompleteGameResult = z.infer<typeof completeGameResultSchema>;

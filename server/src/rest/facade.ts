@@ -16,6 +16,9 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
     app.route({
       method: r.method,
       url: r.url,
+      ...(r.rateLimitedWrite
+        ? { config: { rateLimit: { max: services.config.rateLimitWritesPerMinute, timeWindow: '1 minute' } } }
+        : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         if (r.noCache) noCacheHeaders(reply);
         const api = createCaller({ services, req, reply });

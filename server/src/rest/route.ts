@@ -27,6 +27,8 @@ export interface RestRoute {
   docs?: { query?: ZodType; params?: ZodType; body?: ZodType; response?: ZodType };
   /** Answer with no-cache headers (daily actors, settings, search). */
   noCache?: boolean;
+  /** A public write: limited per client to `config.rateLimitWritesPerMinute` (DESIGN §9). */
+  rateLimitedWrite?: boolean;
   /** Status of a successful answer (200 by default). */
   successStatus?: number;
   call: (api: AppCaller, request: RestRequest) => Promise<unknown>;

@@ -1,0 +1,169 @@
+/**
+ * The game (DESIGN §5): the server is the authority. Rules live in the *-rules files; this
+ * service loads what they need, asks them, and stores the outcome. It knows nothing of HTTP.
+ */
+import type { DataSource } from 'typeorm';
+import type {
+  AddConnectionInput,
+  AddConnectionResult,
+  CompleteGameInput,
+  CompleteGameResult,
+  CreateGameInput,
+  Game,
+  ChainLink,
+  SavePlayerNameInput,
+} from '@cinema/shared';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import type { MovieDatabase } from '../catalog/movie-database';
+import type { DailyPairService } from '../daily-pair/daily-pair-service';
+import type { ChainLinkRow, GameRow } from '../db/entities';
+import { conflict, notFound } from '../errors';
+import { assertCompletable, assertSameCompletion, gameDayOf, scoreOfChain } from './completion-rules';
+import {
+  assertAppearedIn,
+  assertExtends,
+  assertTvdbIds,
+  reachesEnd,
+  repeatedLink,
+  wrongOrderMessage,
+} from './connection-rules';
+import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
+import { GameStore } from './game-store';
+import { GameView } from './game-view';
+import { assertOwnedBy } from './ownership';
+import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
+import { resolveConnection } from './resolve-connection';
+
+export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
+
+export class GameService {
+  private readonly store: GameStore;
+  private readonly view: GameView;
+
+  constructor(
+    db: DataSource,
+    catalog: CatalogIndex,
+    private readonly movieDatabase: MovieDatabase,
+    private readonly dailyPair: DailyPairService,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.store = new GameStore(db);
+    this.view = new GameView(db, catalog);
+  }
+
+  async create(playerToken: string, input: CreateGameInput): Promise<Game> {
+    assertDistinctActors(input);
+    const actors = await this.view.actors([input.startActorId, input.endActorId]);
+    assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
+    if (input.isDailyGame) assertTodaysPair(input, await this.dailyPair.currentPair());
+    const id = await this.store.insertGame({ ...input, playerToken });
+    return {
+      id,
+      startActor: actors.get(input.startActorId)!,
+      endActor: actors.get(input.endActorId)!,
+      isDailyGame: input.isDailyGame,
+      playerName: null,
+      isComplete: false,
+      moveCount: 0,
+      score: null,
+    };
+  }
+
+  async get(gameId: number): Promise<Game> {
+    return this.view.game(await this.requireGame(gameId));
+  }
+
+  /** Public read: anyone may look at a chain (the leaderboard shows them). */
+  async chain(gameId: number): Promise<ChainLink[]> {
+    const game = await this.requireGame(gameId);
+    return this.view.chain(await this.store.chainOf(game.id));
+  }
+
+  async addConnection(playerToken: string, input: AddConnectionInput): Promise<AddConnectionResult> {
+    assertTvdbIds(input);
+    const game = await this.requireGame(input.gameId);
+    assertOwnedBy(game, playerToken);
+    const chain = await this.store.chainOf(game.id);
+    const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
+    const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
+
+    const repeat = repeatedLink(chain, input.order, candidate);
+    if (repeat) return this.connectionResult(game, chain, repeat);
+    assertExtends(game, chain, input.order, candidate);
+
+    const [actorCredit, nextActorCredit] = await Promise.all([
+      this.movieDatabase.appearedIn(actor.tvdbId, movie.tvdbId),
+      this.movieDatabase.appearedIn(nextActor.tvdbId, movie.tvdbId),
+    ]);
+    assertAppearedIn(
+      { actor: actor.name, movie: movie.title, nextActor: nextActor.name },
+      { actor: actorCredit.appeared, nextActor: nextActorCredit.appeared },
+    );
+
+    const outcome = await this.store.insertLink({
+      gameId: game.id,
+      order: input.order,
+      ...candidate,
+      actorBilling: actorCredit.billingPosition,
+      nextActorBilling: nextActorCredit.billingPosition,
+    });
+    const stored = await this.store.chainOf(game.id);
+    // 'taken': a concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
+    const link =
+      outcome === 'inserted'
+        ? stored.find((l) => l.order === input.order)
+        : repeatedLink(stored, input.order, candidate);
+    if (!link) throw conflict(wrongOrderMessage(stored.length), { expectedOrder: stored.length, order: input.order });
+    return this.connectionResult(game, stored, link);
+  }
+
+  async complete(playerToken: string, input: CompleteGameInput): Promise<CompleteGameResult> {
+    const game = await this.requireGame(input.id);
+    assertOwnedBy(game, playerToken);
+    if (game.isComplete) return this.storedScore(game, input.moveCount);
+
+    const chain = await this.store.chainOf(game.id);
+    assertCompletable(game, chain, input.moveCount);
+    const movies = await this.view.movies(chain.map((l) => l.movieId));
+    const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null);
+    const completedAt = this.now();
+    const completed = await this.store.complete(game.id, {
+      moveCount: input.moveCount,
+      score,
+      completedAt,
+      completedDay: gameDayOf(completedAt),
+    });
+    // Another request completed it between our read and our write: answer what it stored.
+    if (!completed) return this.storedScore(await this.requireGame(game.id), input.moveCount);
+    return { score };
+  }
+
+  async savePlayerName(playerToken: string, input: SavePlayerNameInput): Promise<Game> {
+    const game = await this.requireGame(input.id);
+    assertOwnedBy(game, playerToken);
+    assertNameCanBeSaved(game);
+    // The update is conditional on no name being saved yet, so of two racing saves one wins.
+    if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);
+    return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
+  }
+
+  private async requireGame(id: number): Promise<GameRow> {
+    const game = await this.store.findGame(id);
+    if (!game) throw notFound(gameNotFoundMessage(id));
+    return game;
+  }
+
+  private storedScore(game: GameRow, moveCount: number): CompleteGameResult {
+    assertSameCompletion(game, moveCount);
+    return { score: game.score ?? 0 };
+  }
+
+  private async connectionResult(
+    game: GameRow,
+    chain: ChainLinkRow[],
+    link: ChainLinkRow,
+  ): Promise<AddConnectionResult> {
+    const links = await this.view.chain(chain);
+    return { link: links.find((l) => l.id === link.id)!, chain: links, isComplete: reachesEnd(game.endActorId, chain) };
+  }
+}

@@ -1,0 +1,20 @@
+/** The caller's player token: the one their cookie proves, else a new one set on this answer. */
+import type { Context } from '../trpc/context';
+import { readPlayerCookie, writePlayerCookie } from './player-cookie';
+import { newPlayerToken } from './player-token';
+
+// One request may run several procedures (tRPC batching); they must all see one token.
+const tokenOfRequest = new WeakMap<object, string>();
+
+export function currentPlayerToken(ctx: Context): string {
+  const known = tokenOfRequest.get(ctx.req);
+  if (known) return known;
+  const secret = ctx.services.playerCookieSecret;
+  let token = readPlayerCookie(ctx.req, secret);
+  if (!token) {
+    token = newPlayerToken();
+    writePlayerCookie(ctx.req, ctx.reply, secret, token);
+  }
+  tokenOfRequest.set(ctx.req, token);
+  return token;
+}

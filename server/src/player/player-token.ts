@@ -1,0 +1,14 @@
+/** The anonymous player's identity (DESIGN §5): a random token, never derived from anything. */
+import { randomBytes } from 'node:crypto';
+
+/** 32 random bytes, base64url: 43 characters, safe in a cookie without encoding. */
+export function newPlayerToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A signed value that is not token-shaped is still not trusted (e.g. an old key's format). */
+export function isPlayerToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}

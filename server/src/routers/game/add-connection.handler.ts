@@ -1,0 +1,12 @@
+import type { AddConnectionInput, AddConnectionResult } from '@cinema/shared';
+import type { PlayerContext } from '../../player/player-procedure';
+
+export async function addConnectionHandler({
+  ctx,
+  input,
+}: {
+  ctx: PlayerContext;
+  input: AddConnectionInput;
+}): Promise<AddConnectionResult> {
+  return ctx.services.games.addConnection(ctx.playerToken, input);
+}

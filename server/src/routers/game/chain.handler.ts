@@ -1,0 +1,12 @@
+import type { ChainLink } from '@cinema/shared';
+import type { PlayerContext } from '../../player/player-procedure';
+
+export async function chainHandler({
+  ctx,
+  input,
+}: {
+  ctx: PlayerContext;
+  input: { gameId: number };
+}): Promise<ChainLink[]> {
+  return ctx.services.games.chain(input.gameId);
+}

@@ -1,0 +1,6 @@
+import type { Game } from '@cinema/shared';
+import type { PlayerContext } from '../../player/player-procedure';
+
+export async function getHandler({ ctx, input }: { ctx: PlayerContext; input: { gameId: number } }): Promise<Game> {
+  return ctx.services.games.get(input.gameId);
+}

@@ -1,0 +1,12 @@
+import type { Game, SavePlayerNameInput } from '@cinema/shared';
+import type { PlayerContext } from '../../player/player-procedure';
+
+export async function savePlayerNameHandler({
+  ctx,
+  input,
+}: {
+  ctx: PlayerContext;
+  input: SavePlayerNameInput;
+}): Promise<Game> {
+  return ctx.services.games.savePlayerName(ctx.playerToken, input);
+}

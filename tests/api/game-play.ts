@@ -1,0 +1,131 @@
+/**
+ * Helpers for the game suites: a player with a cookie jar speaking REST to the app, and real
+ * paths through the starter catalog (never hard-coded: whatever the catalog holds, they fit).
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Services } from '../../server/src/services';
+
+/** The body of `POST /api/games/:gameId/connections` without `order`. */
+export interface PathLink {
+  actorId: number;
+  movieId: number;
+  nextActorId: number;
+  actorTvdbId: string;
+  movieTvdbId: string;
+  nextActorTvdbId: string;
+}
+
+export interface Pair {
+  startActorId: number;
+  endActorId: number;
+}
+
+/** The links of a shortest chain between two actors, as a client would submit them. */
+export function pathBetween(services: Services, pair: Pair): PathLink[] {
+  const chain = services.catalog.shortestChain(pair.startActorId, pair.endActorId);
+  if (!chain) throw new Error(`no chain between actors ${pair.startActorId} and ${pair.endActorId}`);
+  return chain.movieIds.map((movieId, i) => linkOf(services, chain.actorIds[i]!, movieId, chain.actorIds[i + 1]!));
+}
+
+export function linkOf(services: Services, actorId: number, movieId: number, nextActorId: number): PathLink {
+  return {
+    actorId,
+    movieId,
+    nextActorId,
+    actorTvdbId: services.catalog.actorById(actorId)!.tvdbId,
+    movieTvdbId: services.catalog.movieById(movieId)!.tvdbId,
+    nextActorTvdbId: services.catalog.actorById(nextActorId)!.tvdbId,
+  };
+}
+
+export async function dailyPair(services: Services): Promise<Pair> {
+  const pair = await services.dailyPair.currentPair();
+  if (!pair) throw new Error('the starter catalog has no daily pair');
+  return { startActorId: pair.startActorId, endActorId: pair.endActorId };
+}
+
+/**
+ * A pair of well-known actors at least `minConnections` apart, so that the second link's movie
+ * is one the start actor was not in (else the chain would be shorter). Deterministic.
+ */
+export function distantPair(services: Services, minConnections: number): Pair {
+  const actors = services.catalog.randomActors(200, mulberry32(7));
+  for (const from of actors) {
+    for (const to of actors) {
+      const chain = from.id === to.id ? null : services.catalog.shortestChain(from.id, to.id);
+      if (chain && chain.connections >= minConnections) return { startActorId: from.id, endActorId: to.id };
+    }
+  }
+  throw new Error(`no two actors are ${minConnections} connections apart`);
+}
+
+function mulberry32(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A browser: sends its cookie back, and keeps the one the server sets. */
+export class Player {
+  constructor(
+    private readonly app: FastifyInstance,
+    public cookie: string | null = null,
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const set = res.cookies.find((c) => c.name === 'cc_player');
+    if (set) this.cookie = `${set.name}=${set.value}`;
+    return res;
+  }
+
+  async createGame(pair: Pair, isDailyGame = true): Promise<number> {
+    const res = await this.request('POST', '/api/games', { ...pair, isDailyGame });
+    if (res.statusCode !== 201) throw new Error(`create game answered ${res.statusCode}: ${res.body}`);
+    return res.json<{ id: number }>().id;
+  }
+
+  addConnection(gameId: number, link: PathLink, order: number): Promise<LightMyRequestResponse> {
+    return this.request('POST', `/api/games/${gameId}/connections`, { ...link, order });
+  }
+
+  /** Plays every link, failing loudly on the first refusal. */
+  async play(gameId: number, path: PathLink[]): Promise<void> {
+    for (const [order, link] of path.entries()) {
+      const res = await this.addConnection(gameId, link, order);
+      if (res.statusCode !== 200) throw new Error(`link ${order} answered ${res.statusCode}: ${res.body}`);
+    }
+  }
+
+  complete(gameId: number, moveCount: number): Promise<LightMyRequestResponse> {
+    return this.request('PATCH', `/api/games/${gameId}`, { isComplete: true, moveCount });
+  }
+
+  saveName(gameId: number, playerName: string | null): Promise<LightMyRequestResponse> {
+    return this.request('PATCH', `/api/games/${gameId}`, { playerName });
+  }
+}
+
+/** Public reads, with no cookie. */
+export async function chainOf(app: FastifyInstance, gameId: number) {
+  const res = await app.inject({ method: 'GET', url: `/api/games/${gameId}/chain` });
+  if (res.statusCode !== 200) throw new Error(`chain answered ${res.statusCode}: ${res.body}`);
+  return res.json<
+    Array<{ id: number; order: number; actor: { id: number }; movie: { id: number }; nextActor: { id: number } }>
+  >();
+}
+
+export async function gameOf(app: FastifyInstance, gameId: number) {
+  const input = encodeURIComponent(JSON.stringify({ gameId }));
+  const res = await app.inject({ method: 'GET', url: `/trpc/game.get?input=${input}` });
+  if (res.statusCode !== 200) throw new Error(`game.get answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ result: { data: Record<string, unknown> } }>().result.data;
+}
