@@ -1,0 +1,19 @@
+import { Text, Title } from '@mantine/core';
+import { PageContainer } from '../../components/page-container';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { MovieDatabaseTest } from '../../features/movie-database-test/components/movie-database-test';
+
+export function MovieDatabaseTestRoute() {
+  const { branding } = useSiteInfo();
+  usePageMeta(`Movie Database Test | ${branding.productName}`, 'Test searches against the movie database.');
+  return (
+    <PageContainer>
+      <Title order={1}>Movie Database Test</Title>
+      <Text c="dimmed" mb="lg">
+        Search the movie database directly and check the regular API endpoints.
+      </Text>
+      <MovieDatabaseTest />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Submitting the add-connection form (SPEC §4, §5): tvdbId checks, the two verification
+ * steps (current actor in the movie, next actor in the movie), then the server adds the
+ * link. The server is the authority; the checks only give the player a precise message.
+ */
+import { useCallback, useState } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { messages, type Actor, type Movie } from '@cinema/shared';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { sameActor } from '../chain';
+import { useGame } from './use-game';
+
+export type ConnectionField = 'movie' | 'actor';
+export type FieldErrors = Partial<Record<ConnectionField, string>>;
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+
+/** Server messages about invalid actors or movie get the spec's friendlier wording. */
+export function connectionErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes(messages.invalidActorsOrMovie)) return messages.connectionValidationFailed;
+  return message || 'Failed to add connection';
+}
+
+function invalidField(error: unknown): ConnectionField | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { appCode?: string; details?: { field?: unknown } | null } | undefined;
+  if (data?.appCode !== 'INVALID_CONNECTION') return null;
+  const field = data.details?.field;
+  return field === 'movie' || field === 'actor' ? field : null;
+}
+
+export function useAddConnection() {
+  const game = useGame();
+  const utils = trpc.useUtils();
+  const [isVerifying, setIsVerifying] = useState(false);
+
+  /** Did the actor appear in the movie? Null when neither the server check nor the cast list can tell. */
+  const appearedIn = useCallback(
+    async (actor: Actor, movie: Movie): Promise<boolean | null> => {
+      try {
+        const result = await utils.catalog.testValidation.fetch(
+          { actorTvdbId: actor.tvdbId, movieTvdbId: movie.tvdbId },
+          { staleTime: 0 },
+        );
+        return result.isValid;
+      } catch (error) {
+        console.warn('Server validation failed, checking the movie cast instead', error);
+      }
+      if (movie.id <= 0) return null;
+      try {
+        const cast = await utils.catalog.actorsOfMovie.fetch({ id: movie.id });
+        return cast.some((member) => sameActor(member, actor));
+      } catch (error) {
+        console.warn('Could not load the movie cast either; the server will decide', error);
+        return null;
+      }
+    },
+    [utils],
+  );
+
+  const submit = useCallback(
+    async (movie: Movie | null, nextActor: Actor | null): Promise<SubmitOutcome> => {
+      const fieldErrors: FieldErrors = {};
+      if (!movie) fieldErrors.movie = 'Please select a movie';
+      if (!nextActor) fieldErrors.actor = 'Please select an actor';
+      const actor = game.currentActor;
+      if (!movie || !nextActor || !actor) return { ok: false, fieldErrors };
+
+      if (!actor.tvdbId || !movie.tvdbId || !nextActor.tvdbId) {
+        toast({
+          title: 'Connection Error',
+          description: 'Missing movie database IDs required for validation. Try a different selection.',
+          variant: 'destructive',
+        });
+        return { ok: false, fieldErrors: {} };
+      }
+
+      setIsVerifying(true);
+      toast({
+        title: 'Verifying connection...',
+        description: `Checking if ${actor.name} was in "${movie.title}"`,
+        loading: true,
+      });
+      try {
+        if ((await appearedIn(actor, movie)) === false) {
+          toast({
+            title: 'Connection Error',
+            description: `${messages.didNotAppearIn(actor.name, movie.title)}. Please try a different movie.`,
+            variant: 'destructive',
+          });
+          return { ok: false, fieldErrors: { movie: messages.didNotAppearIn(actor.name, movie.title) } };
+        }
+        if ((await appearedIn(nextActor, movie)) === false) {
+          toast({
+            title: 'Connection Error',
+            description: `${messages.didNotAppearIn(nextActor.name, movie.title)}. Please try a different actor.`,
+            variant: 'destructive',
+          });
+          return { ok: false, fieldErrors: { actor: messages.didNotAppearIn(nextActor.name, movie.title) } };
+        }
+
+        await game.addConnection({ actor, movie, nextActor });
+        toast({
+          title: 'Connection added!',
+          description: `Added ${actor.name} → ${movie.title} → ${nextActor.name}`,
+          variant: 'success',
+        });
+        return { ok: true };
+      } catch (error) {
+        console.error('Failed to add connection', error);
+        toast({ title: 'Connection Error', description: connectionErrorMessage(error), variant: 'destructive' });
+        const field = invalidField(error);
+        if (field === 'movie')
+          return { ok: false, fieldErrors: { movie: messages.didNotAppearIn(actor.name, movie.title) } };
+        if (field === 'actor')
+          return { ok: false, fieldErrors: { actor: messages.didNotAppearIn(nextActor.name, movie.title) } };
+        return { ok: false, fieldErrors: {} };
+      } finally {
+        setIsVerifying(false);
+      }
+    },
+    [game, appearedIn],
+  );
+
+  return { submit, isVerifying };
+}

@@ -1,0 +1,338 @@
+/**
+ * The game state of SPEC §4: start (daily actors → create), the chain (re-fetched every
+ * 30 s while a game exists), adding connections, completion exactly once with a provisional
+ * score replaced by the server's, and saving the player name. The current game is kept in
+ * localStorage so a reload resumes it (the server's cookie proves it is this player's game).
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CHAIN_REFRESH_MS,
+  SETTINGS_POLL_MS,
+  calculateScore,
+  messages,
+  type Actor,
+  type ChainLink,
+  type Movie,
+} from '@cinema/shared';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { sameActor, toScoredLinks } from '../chain';
+import { clearStoredGame, readStoredGame, writeStoredGame, type StoredGame } from '../stored-game';
+
+export type CompletionStep = 'save-score' | 'success';
+
+export interface GameState {
+  gameId: number | null;
+  startActor: Actor | null;
+  endActor: Actor | null;
+  chain: ChainLink[];
+  /** Null until calculated: provisional (local) first, then the server's. */
+  score: number | null;
+  isGameComplete: boolean;
+  isLoading: boolean;
+}
+
+export interface NewConnection {
+  actor: Actor;
+  movie: Movie;
+  nextActor: Actor;
+}
+
+export interface StartOptions {
+  /** Show "New game started" once the game exists (the New Game and Play Again buttons). */
+  announce?: boolean;
+}
+
+export interface GameApi extends GameState {
+  /** The actor the next connection starts from: the last link's next actor, else the start actor. */
+  currentActor: Actor | null;
+  /** The current game's chain has been loaded from the server. */
+  isChainLoaded: boolean;
+  /** True from completion until the server's score has arrived. */
+  isCalculatingScore: boolean;
+  completion: { open: boolean; step: CompletionStep };
+  startNewGame(options?: StartOptions): Promise<boolean>;
+  /** Starts a game on the first visit of the game page, or resumes the stored one. */
+  ensureGame(): void;
+  /** Appends a connection the server accepts; throws the server's error otherwise. */
+  addConnection(connection: NewConnection): Promise<ChainLink[]>;
+  /** Saves the name (null: anonymous); answers whether the server accepted it. */
+  savePlayerName(playerName: string | null): Promise<boolean>;
+  setCompletionOpen(open: boolean): void;
+  setCompletionStep(step: CompletionStep): void;
+}
+
+/** Invalidates every cached query of one tRPC router (e.g. the leaderboard after a completion). */
+function invalidateRouter(queryClient: ReturnType<typeof useQueryClient>, routerName: string) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => Array.isArray(query.queryKey[0]) && query.queryKey[0][0] === routerName,
+  });
+}
+
+export function useGameState(): GameApi {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createGame } = trpc.game.create.useMutation();
+  const { mutateAsync: addConnectionOnServer } = trpc.game.addConnection.useMutation();
+  const { mutateAsync: completeGame } = trpc.game.complete.useMutation();
+  const { mutateAsync: savePlayerNameOnServer } = trpc.game.savePlayerName.useMutation();
+
+  const [game, setGame] = useState<StoredGame | null>(() => readStoredGame());
+  const [isStarting, setIsStarting] = useState(false);
+  const [completion, setCompletion] = useState<{ open: boolean; step: CompletionStep }>(() => {
+    const stored = readStoredGame();
+    return { open: Boolean(stored?.isComplete), step: stored?.nameSaved ? 'success' : 'save-score' };
+  });
+  const startPromise = useRef<Promise<boolean> | null>(null);
+  const completingGameId = useRef<number | null>(null);
+  const autoStarted = useRef(false);
+
+  useEffect(() => {
+    if (game) writeStoredGame(game);
+    else clearStoredGame();
+  }, [game]);
+
+  const chainQuery = trpc.game.chain.useQuery(
+    { gameId: game?.id ?? 0 },
+    { enabled: game != null, refetchInterval: CHAIN_REFRESH_MS },
+  );
+  const chain = useMemo(() => (game ? (chainQuery.data ?? []) : []), [game, chainQuery.data]);
+
+  // Settings are polled; when the daily pair changes the next new game must use the new pair.
+  const settings = trpc.settings.gameSettings.useQuery(undefined, { refetchInterval: SETTINGS_POLL_MS, staleTime: 0 });
+  const settingsVersion = settings.data
+    ? `${settings.data.lastUpdated}|${settings.data.startActorId}|${settings.data.endActorId}`
+    : null;
+  const seenSettingsVersion = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settingsVersion) return;
+    if (seenSettingsVersion.current && seenSettingsVersion.current !== settingsVersion) {
+      void utils.settings.dailyActors.invalidate();
+    }
+    seenSettingsVersion.current = settingsVersion;
+  }, [settingsVersion, utils]);
+
+  const startNewGame = useCallback(
+    (options: StartOptions = {}): Promise<boolean> => {
+      if (startPromise.current) return startPromise.current;
+      const run = async (): Promise<boolean> => {
+        setGame(null);
+        setCompletion({ open: false, step: 'save-score' });
+        completingGameId.current = null;
+        setIsStarting(true);
+        void invalidateRouter(queryClient, 'leaderboard');
+        let daily: { startActor: Actor | null; endActor: Actor | null };
+        try {
+          await utils.settings.dailyActors.invalidate();
+          daily = await utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
+        } catch (error) {
+          console.error('Failed to get actors from server', error);
+          toast({
+            title: 'Error',
+            description: 'Failed to load actors. Please try refreshing the page.',
+            variant: 'destructive',
+          });
+          return false;
+        }
+        const { startActor, endActor } = daily;
+        if (!startActor || !endActor) {
+          console.error(messages.configuredActorsNotAvailable, daily);
+          toast({
+            title: 'Error starting game',
+            description: 'Failed to load actor data from server. Please try again.',
+            variant: 'destructive',
+          });
+          return false;
+        }
+        try {
+          const created = await createGame({
+            startActorId: startActor.id,
+            endActorId: endActor.id,
+            isDailyGame: true,
+          });
+          utils.game.chain.setData({ gameId: created.id }, []);
+          setGame({
+            id: created.id,
+            startActor: created.startActor,
+            endActor: created.endActor,
+            isComplete: false,
+            score: null,
+            scoreFinal: false,
+            nameSaved: false,
+          });
+          if (options.announce) toast({ title: 'New game started', description: 'Try to connect the two actors!' });
+          return true;
+        } catch (error) {
+          console.error('Failed to start a new game', error);
+          toast({
+            title: 'Error',
+            description: 'Failed to start a new game. Please try refreshing the page.',
+            variant: 'destructive',
+          });
+          return false;
+        }
+      };
+      const promise = run().finally(() => {
+        setIsStarting(false);
+        startPromise.current = null;
+      });
+      startPromise.current = promise;
+      return promise;
+    },
+    [createGame, queryClient, utils],
+  );
+
+  const ensureGame = useCallback(() => {
+    if (autoStarted.current) return;
+    autoStarted.current = true;
+    if (!game) void startNewGame();
+  }, [game, startNewGame]);
+
+  // A resumed game is refreshed from the server, which knows best whether it is complete.
+  const [resumedGameId] = useState(() => readStoredGame()?.id ?? null);
+  const resumed = trpc.game.get.useQuery({ gameId: resumedGameId ?? 0 }, { enabled: resumedGameId != null });
+  useEffect(() => {
+    const server = resumed.data;
+    if (!server) return;
+    setGame((current) =>
+      current?.id === server.id
+        ? {
+            ...current,
+            startActor: server.startActor,
+            endActor: server.endActor,
+            isComplete: current.isComplete || server.isComplete,
+            score: server.score ?? current.score,
+            scoreFinal: current.scoreFinal || server.score != null,
+            nameSaved: current.nameSaved || server.playerName != null,
+          }
+        : current,
+    );
+  }, [resumed.data]);
+
+  // A stored game the server no longer knows (or no longer lets us read) is replaced by a new one.
+  const chainError = chainQuery.error ?? (game?.id === resumedGameId ? resumed.error : null);
+  const replacedGameId = useRef<number | null>(null);
+  useEffect(() => {
+    const status = chainError?.data?.httpStatus;
+    if (!game || replacedGameId.current === game.id) return;
+    if (status && status >= 400 && status < 500) {
+      replacedGameId.current = game.id;
+      console.warn('The stored game is no longer available; starting a new one', chainError);
+      void startNewGame();
+    }
+  }, [chainError, game, startNewGame]);
+
+  // Completion: the last link's next actor is the end actor. Happens exactly once per game.
+  useEffect(() => {
+    if (!game || chain.length === 0 || !chainQuery.isSuccess) return;
+    if (game.isComplete && game.scoreFinal) return;
+    if (completingGameId.current === game.id) return;
+    const last = chain[chain.length - 1]!;
+    if (!sameActor(last.nextActor, game.endActor)) return;
+    completingGameId.current = game.id;
+    const gameId = game.id;
+    const provisional = calculateScore(toScoredLinks(chain));
+    setGame((current) =>
+      current?.id === gameId
+        ? { ...current, isComplete: true, score: current.score ?? provisional, scoreFinal: false }
+        : current,
+    );
+    setCompletion((current) => (current.open ? current : { open: true, step: 'save-score' }));
+    completeGame({ id: gameId, isComplete: true, moveCount: chain.length })
+      .then((result) => {
+        setGame((current) =>
+          current?.id === gameId ? { ...current, score: result.score, scoreFinal: true } : current,
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to complete the game', error);
+        setGame((current) => (current?.id === gameId ? { ...current, scoreFinal: true } : current));
+      })
+      .finally(() => {
+        void invalidateRouter(queryClient, 'leaderboard');
+      });
+  }, [game, chain, chainQuery.isSuccess, completeGame, queryClient]);
+
+  const addConnection = useCallback(
+    async ({ actor, movie, nextActor }: NewConnection): Promise<ChainLink[]> => {
+      if (!game) throw new Error(messages.noActiveGame);
+      const missing = [!actor.tvdbId && 'actor', !movie.tvdbId && 'movie', !nextActor.tvdbId && 'next actor'].filter(
+        (name): name is string => Boolean(name),
+      );
+      if (missing.length > 0) throw new Error(messages.missingTmdbIds(missing));
+      let result: Awaited<ReturnType<typeof addConnectionOnServer>>;
+      try {
+        result = await addConnectionOnServer({
+          gameId: game.id,
+          actorId: actor.id > 0 ? actor.id : null,
+          movieId: movie.id > 0 ? movie.id : null,
+          nextActorId: nextActor.id > 0 ? nextActor.id : null,
+          order: chain.length,
+          actorTvdbId: actor.tvdbId,
+          movieTvdbId: movie.tvdbId,
+          nextActorTvdbId: nextActor.tvdbId,
+        });
+      } catch (error) {
+        // The chain may have moved on elsewhere (another tab): resynchronise before the next try.
+        void utils.game.chain.invalidate({ gameId: game.id });
+        throw error;
+      }
+      utils.game.chain.setData({ gameId: game.id }, result.chain);
+      return result.chain;
+    },
+    [game, chain.length, addConnectionOnServer, utils],
+  );
+
+  const savePlayerName = useCallback(
+    async (playerName: string | null): Promise<boolean> => {
+      if (!game) return false;
+      try {
+        await savePlayerNameOnServer({ id: game.id, playerName });
+        setGame((current) => (current?.id === game.id ? { ...current, nameSaved: true } : current));
+        return true;
+      } catch (error) {
+        console.error('Failed to save the player name', error);
+        return false;
+      } finally {
+        void invalidateRouter(queryClient, 'leaderboard');
+      }
+    },
+    [game, savePlayerNameOnServer, queryClient],
+  );
+
+  const setCompletionOpen = useCallback((open: boolean) => setCompletion((c) => ({ ...c, open })), []);
+  const setCompletionStep = useCallback((step: CompletionStep) => setCompletion((c) => ({ ...c, step })), []);
+
+  const startActor = game?.startActor ?? null;
+  const currentActor = chain.length > 0 ? chain[chain.length - 1]!.nextActor : startActor;
+
+  return {
+    gameId: game?.id ?? null,
+    startActor,
+    endActor: game?.endActor ?? null,
+    chain,
+    score: game?.score ?? null,
+    isGameComplete: game?.isComplete ?? false,
+    isLoading: isStarting || (game != null && chainQuery.isPending),
+    currentActor,
+    isChainLoaded: game != null && chainQuery.isSuccess,
+    isCalculatingScore: Boolean(game?.isComplete && !game.scoreFinal),
+    completion,
+    startNewGame,
+    ensureGame,
+    addConnection,
+    savePlayerName,
+    setCompletionOpen,
+    setCompletionStep,
+  };
+}
+
+export const GameContext = createContext<GameApi | null>(null);
+
+/** The game of this browser tab (provided once by the app, so it survives navigation). */
+export function useGame(): GameApi {
+  const game = useContext(GameContext);
+  if (!game) throw new Error('useGame must be used inside <GameProvider>');
+  return game;
+}

@@ -1,0 +1,18 @@
+/** The typed tRPC hooks. Only the router's type crosses over from the server. */
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/src/trpc/router';
+import { trpcFetch } from './http';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: '/trpc', fetch: trpcFetch })],
+  });
+}
