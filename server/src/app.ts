@@ -86,6 +86,12 @@ export async function buildApp(config: AppConfig, options: { db?: DataSource; lo
     return reply.status(mapped).send(body);
   });
 
+  // tRPC mutations are public writes too: the same per-client limit as the REST writes (DESIGN §9).
+  const limitWrites = app.rateLimit({ max: config.rateLimitWritesPerMinute, timeWindow: '1 minute' });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'POST' && req.url.startsWith('/trpc/')) await limitWrites.call(app, req, reply);
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

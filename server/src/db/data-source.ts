@@ -1,4 +1,5 @@
 /** The TypeORM data source for either engine (DESIGN §3), chosen by DATABASE_URL. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -46,6 +47,25 @@ export async function openDatabase(databaseUrl: string): Promise<DataSource> {
   }
   const dataSource = new DataSource(options);
   await dataSource.initialize();
+  if (options.type === 'better-sqlite3') serializeTransactions(dataSource);
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
+}
+
+/**
+ * TypeORM runs every SQLite query on one connection, so two transactions started by concurrent
+ * requests interleave on it and fail ("cannot start a transaction within a transaction").
+ * Transactions therefore take turns; one started inside another (same async context) nests.
+ */
+function serializeTransactions(dataSource: DataSource): void {
+  const manager = dataSource.manager;
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  const insideTransaction = new AsyncLocalStorage<true>();
+  let queue: Promise<unknown> = Promise.resolve();
+  manager.transaction = ((...args: unknown[]) => {
+    if (insideTransaction.getStore()) return transaction(...args);
+    const turn = queue.then(() => insideTransaction.run(true, () => transaction(...args)));
+    queue = turn.catch(() => undefined);
+    return turn;
+  }) as typeof manager.transaction;
 }

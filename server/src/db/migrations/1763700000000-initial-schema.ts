@@ -6,7 +6,8 @@ export class InitialSchema1763700000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const isMysql = queryRunner.connection.options.type === 'mysql';
-    const id: TableColumnOptions = { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
+    // SQLite accepts AUTOINCREMENT only on a column declared exactly INTEGER.
+    const id: TableColumnOptions = { name: 'id', type: isMysql ? 'int' : 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
     const int = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'int', isNullable });
     const text = (name: string, length: number, isNullable = false): TableColumnOptions => ({
       name,

@@ -1,0 +1,364 @@
+/**
+ * The in-memory catalog (DESIGN §4, §13): actors, movies and credits loaded from the database
+ * at start, answering searches, lookups, adjacency and shortest chains without a query. It is
+ * only a cache of the tables: `refresh()` rebuilds it after an import, and the TMDB adapter adds
+ * what it stores through `upsertActor`/`upsertMovie`/`addCredit`.
+ */
+import { normalizeText, SEARCH_RESULT_LIMIT } from '@cinema/shared';
+import type { DataSource } from 'typeorm';
+import type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
+import { CreditGraph, type Chain } from './credit-graph';
+import { NameSearch } from './name-search';
+
+export type { Chain } from './credit-graph';
+export type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
+
+export const DEFAULT_MAX_CONNECTIONS = 6;
+
+/** Random picks come from the best-connected quarter of credited actors (at least `count`). */
+const WELL_CONNECTED_SHARE = 0.25;
+
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+interface Searchable<T> {
+  search: NameSearch;
+  entries: T[];
+}
+
+interface CatalogData {
+  actors: CatalogActor[];
+  movies: CatalogMovie[];
+  credits: CatalogCredit[];
+}
+
+export class CatalogIndex {
+  private actors = new Map<number, CatalogActor>();
+  private movies = new Map<number, CatalogMovie>();
+  private actorsByTvdbId = new Map<string, CatalogActor>();
+  private moviesByTvdbId = new Map<string, CatalogMovie>();
+  private actorsWithSlug = new Map<string, CatalogActor[]>();
+  private creditsOfActor = new Map<number, CatalogCredit[]>();
+  private creditsOfMovie = new Map<number, CatalogCredit[]>();
+  private creditTotal = 0;
+  private graph = new CreditGraph();
+  // Built on first use after a change: cheap to keep valid, costly to update one item at a time.
+  private actorSearch: Searchable<CatalogActor> | null = null;
+  private movieSearch: Searchable<CatalogMovie> | null = null;
+  private actorsByPopularity: CatalogActor[] | null = null;
+
+  private constructor(private readonly db: DataSource | null) {}
+
+  /** Builds the index from the actors, movies and credits tables. */
+  static async load(db: DataSource): Promise<CatalogIndex> {
+    const index = new CatalogIndex(db);
+    await index.refresh();
+    return index;
+  }
+
+  /** An index over given rows, with no database behind it (tests, tools). */
+  static fromData(data: CatalogData): CatalogIndex {
+    const index = new CatalogIndex(null);
+    index.fill(data);
+    return index;
+  }
+
+  /** Rebuilds from the database, e.g. after an import. Readers see the old index until it is ready. */
+  async refresh(): Promise<void> {
+    if (!this.db) return;
+    const [actors, movies, credits] = await Promise.all([
+      this.db.query('SELECT id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source FROM actors ORDER BY id'),
+      this.db.query('SELECT id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source FROM movies ORDER BY id'),
+      // Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
+      this.db.query(
+        'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits',
+      ),
+    ]);
+    const fresh = new CatalogIndex(this.db);
+    fresh.fill({
+      actors: actors as CatalogActor[],
+      movies: movies as CatalogMovie[],
+      credits: credits as CatalogCredit[],
+    });
+    // Built now rather than on the first search, so no player waits for it.
+    fresh.searchActors('');
+    fresh.searchMovies('');
+    Object.assign(this, fresh);
+  }
+
+  /**
+   * Bulk load of table rows: like the upsert/add methods, without their per-item
+   * bookkeeping, since this runs at every start over the whole catalog.
+   */
+  private fill({ actors, movies, credits }: CatalogData): void {
+    for (const row of actors) {
+      const actor: CatalogActor = {
+        id: Number(row.id),
+        tvdbId: row.tvdbId,
+        name: row.name,
+        slug: row.slug,
+        imageUrl: row.imageUrl ?? null,
+        source: row.source,
+      };
+      this.actors.set(actor.id, actor);
+      this.actorsByTvdbId.set(actor.tvdbId, actor);
+      addTo(this.actorsWithSlug, actor.slug, actor);
+      this.graph.addActor(actor.id);
+    }
+    for (const row of movies) {
+      const movie: CatalogMovie = {
+        id: Number(row.id),
+        tvdbId: row.tvdbId,
+        title: row.title,
+        year: row.year === null || row.year === undefined ? null : Number(row.year),
+        imageUrl: row.imageUrl ?? null,
+        source: row.source,
+      };
+      this.movies.set(movie.id, movie);
+      this.moviesByTvdbId.set(movie.tvdbId, movie);
+    }
+    for (const row of credits) {
+      const credit: CatalogCredit = {
+        actorId: Number(row.actorId),
+        movieId: Number(row.movieId),
+        billingPosition:
+          row.billingPosition === null || row.billingPosition === undefined ? null : Number(row.billingPosition),
+      };
+      if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) continue;
+      const cast = getOrCreate(this.creditsOfMovie, credit.movieId);
+      if (includesActor(cast, credit.actorId)) continue; // the table's unique pair, for rows given by hand
+      cast.push(credit);
+      addTo(this.creditsOfActor, credit.actorId, credit);
+      this.graph.link(credit.actorId, credit.movieId);
+      this.creditTotal++;
+    }
+    for (const cast of this.creditsOfMovie.values()) if (!inBillingOrder(cast)) cast.sort(byBilling);
+  }
+
+  get actorCount(): number {
+    return this.actors.size;
+  }
+
+  get movieCount(): number {
+    return this.movies.size;
+  }
+
+  get creditCount(): number {
+    return this.creditTotal;
+  }
+
+  actorById(id: number): CatalogActor | undefined {
+    return this.actors.get(id);
+  }
+
+  movieById(id: number): CatalogMovie | undefined {
+    return this.movies.get(id);
+  }
+
+  actorByTvdbId(tvdbId: string): CatalogActor | undefined {
+    return this.actorsByTvdbId.get(tvdbId);
+  }
+
+  movieByTvdbId(tvdbId: string): CatalogMovie | undefined {
+    return this.moviesByTvdbId.get(tvdbId);
+  }
+
+  /** Actors whose profile slug is `slug`, most credits first (DESIGN §8: most credits wins a tie). */
+  actorsBySlug(slug: string): CatalogActor[] {
+    return this.byPopularity(this.actorsWithSlug.get(slug) ?? []);
+  }
+
+  /** Actors whose name equals `name` ignoring case, accents and punctuation, most credits first. */
+  actorsByName(name: string): CatalogActor[] {
+    const wanted = normalizeText(name);
+    // Exact matches rank first in a search, most credits first.
+    return wanted ? this.searchActors(wanted, 50).filter((a) => normalizeText(a.name) === wanted) : [];
+  }
+
+  /** Number of credits: the popularity searches rank by. */
+  popularityOfActor(actorId: number): number {
+    return this.creditsOfActor.get(actorId)?.length ?? 0;
+  }
+
+  searchActors(query: string, limit = SEARCH_RESULT_LIMIT): CatalogActor[] {
+    this.actorSearch ??= this.buildSearch(
+      [...this.actors.values()],
+      (a) => a.name,
+      (a) => this.popularityOfActor(a.id),
+    );
+    return this.actorSearch.search.search(query, limit).map((i) => this.actorSearch!.entries[i]!);
+  }
+
+  searchMovies(query: string, limit = SEARCH_RESULT_LIMIT): CatalogMovie[] {
+    this.movieSearch ??= this.buildSearch(
+      [...this.movies.values()],
+      (m) => m.title,
+      (m) => this.creditsOfMovie.get(m.id)?.length ?? 0,
+    );
+    return this.movieSearch.search.search(query, limit).map((i) => this.movieSearch!.entries[i]!);
+  }
+
+  /** The actor's credits in insertion order; [] when the actor has none or is unknown. */
+  moviesOfActor(actorId: number): readonly CatalogCredit[] {
+    return this.creditsOfActor.get(actorId) ?? [];
+  }
+
+  /** The movie's credits in billing order (unknown billing last); [] when unknown. */
+  actorsOfMovie(movieId: number): readonly CatalogCredit[] {
+    return this.creditsOfMovie.get(movieId) ?? [];
+  }
+
+  /** Billing position of the actor in the movie: null when unknown, undefined when not credited. */
+  billing(actorId: number, movieId: number): number | null | undefined {
+    return this.creditOf(actorId, movieId)?.billingPosition;
+  }
+
+  hasCredit(actorId: number, movieId: number): boolean {
+    return this.creditOf(actorId, movieId) !== undefined;
+  }
+
+  /** A scan of the actor's credits: a few dozen at most, cheaper than a map of every pair. */
+  private creditOf(actorId: number, movieId: number): CatalogCredit | undefined {
+    const credits = this.creditsOfActor.get(actorId);
+    if (!credits) return undefined;
+    for (const credit of credits) if (credit.movieId === movieId) return credit;
+    return undefined;
+  }
+
+  /** `count` distinct actors drawn from the well-connected ones (fewer if the catalog is smaller). */
+  randomActors(count: number, random: () => number = Math.random): CatalogActor[] {
+    this.actorsByPopularity ??= this.byPopularity(
+      [...this.actors.values()].filter((a) => this.popularityOfActor(a.id) > 0),
+    );
+    const ranked = this.actorsByPopularity;
+    const pool = ranked.slice(
+      0,
+      Math.min(ranked.length, Math.max(count, Math.ceil(ranked.length * WELL_CONNECTED_SHARE))),
+    );
+    // Partial Fisher–Yates: the first `count` places end up a uniform sample of the pool.
+    const picks = Math.min(count, pool.length);
+    for (let i = 0; i < picks; i++) {
+      const j = i + Math.floor(random() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    return pool.slice(0, picks);
+  }
+
+  /** A shortest actor → movie → actor chain, or null when none has at most `maxConnections` links. */
+  shortestChain(fromActorId: number, toActorId: number, maxConnections = DEFAULT_MAX_CONNECTIONS): Chain | null {
+    return this.graph.shortestChain(fromActorId, toActorId, maxConnections);
+  }
+
+  /** Adds or replaces an actor (same id), e.g. one the TMDB adapter just stored. */
+  upsertActor(actor: CatalogActor): void {
+    const previous = this.actors.get(actor.id);
+    if (previous) {
+      this.actorsByTvdbId.delete(previous.tvdbId);
+      removeFrom(this.actorsWithSlug, previous.slug, previous);
+      // Credits point at the actor by id: they stay.
+    }
+    const stored = { ...actor };
+    this.actors.set(stored.id, stored);
+    this.actorsByTvdbId.set(stored.tvdbId, stored);
+    addTo(this.actorsWithSlug, stored.slug, stored);
+    this.graph.addActor(stored.id);
+    this.actorSearch = null;
+    this.actorsByPopularity = null;
+  }
+
+  /** Adds or replaces a movie (same id). */
+  upsertMovie(movie: CatalogMovie): void {
+    const previous = this.movies.get(movie.id);
+    if (previous) this.moviesByTvdbId.delete(previous.tvdbId);
+    const stored = { ...movie };
+    this.movies.set(stored.id, stored);
+    this.moviesByTvdbId.set(stored.tvdbId, stored);
+    this.movieSearch = null;
+  }
+
+  /** Adds a credit between known entries; a repeated (actor, movie) pair is ignored, as in the table. */
+  addCredit(credit: CatalogCredit): void {
+    if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) return;
+    if (this.hasCredit(credit.actorId, credit.movieId)) return;
+    const stored = {
+      actorId: credit.actorId,
+      movieId: credit.movieId,
+      billingPosition: credit.billingPosition ?? null,
+    };
+    this.creditTotal++;
+    addTo(this.creditsOfActor, stored.actorId, stored);
+    insertInBillingOrder(getOrCreate(this.creditsOfMovie, stored.movieId), stored);
+    this.graph.link(stored.actorId, stored.movieId);
+    this.actorSearch = null;
+    this.movieSearch = null;
+    this.actorsByPopularity = null;
+  }
+
+  /** Most credits first, then name, then id, so equal inputs always give equal answers. */
+  private byPopularity(actors: CatalogActor[]): CatalogActor[] {
+    const popularity = (a: CatalogActor) => this.popularityOfActor(a.id);
+    return [...actors].sort(
+      (a, b) => popularity(b) - popularity(a) || nameOrder.compare(a.name, b.name) || a.id - b.id,
+    );
+  }
+
+  private buildSearch<T extends { id: number }>(
+    entries: T[],
+    nameOf: (entry: T) => string,
+    popularityOf: (entry: T) => number,
+  ): Searchable<T> {
+    const popularity = entries.map(popularityOf);
+    const names = entries.map(nameOf);
+    const normalized = names.map((n) => normalizeText(n));
+    const ranked = entries.map((_, i) => i);
+    // Names compare in their normalized form: alphabetical regardless of accents and case.
+    ranked.sort(
+      (a, b) =>
+        popularity[b]! - popularity[a]! ||
+        (normalized[a]! < normalized[b]! ? -1 : normalized[a]! > normalized[b]! ? 1 : 0) ||
+        entries[a]!.id - entries[b]!.id,
+    );
+    const order = new Int32Array(entries.length);
+    ranked.forEach((entry, position) => (order[entry] = position));
+    return { search: new NameSearch(names, order, normalized), entries };
+  }
+}
+
+function getOrCreate<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  getOrCreate(map, key).push(value);
+}
+
+function removeFrom<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (!list) return;
+  const at = list.indexOf(value);
+  if (at !== -1) list.splice(at, 1);
+  if (list.length === 0) map.delete(key);
+}
+
+function includesActor(cast: readonly CatalogCredit[], actorId: number): boolean {
+  for (const credit of cast) if (credit.actorId === actorId) return true;
+  return false;
+}
+
+/** Billing order: 1 first, unknown billing last; a stable sort keeps arrival order for ties. */
+function byBilling(a: CatalogCredit, b: CatalogCredit): number {
+  return (a.billingPosition ?? Number.POSITIVE_INFINITY) - (b.billingPosition ?? Number.POSITIVE_INFINITY);
+}
+
+function inBillingOrder(cast: readonly CatalogCredit[]): boolean {
+  for (let i = 1; i < cast.length; i++) if (byBilling(cast[i - 1]!, cast[i]!) > 0) return false;
+  return true;
+}
+
+/** Credits of a movie stay in billing order, unknown billing last, ties in arrival order. */
+function insertInBillingOrder(list: CatalogCredit[], credit: CatalogCredit): void {
+  let at = list.length;
+  while (at > 0 && byBilling(list[at - 1]!, credit) > 0) at--;
+  list.splice(at, 0, credit);
+}

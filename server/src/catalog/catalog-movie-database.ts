@@ -1,0 +1,58 @@
+/** The catalog adapter of the movie database port (DESIGN §4): answers from the in-memory index. */
+import type { Actor, Movie } from '@cinema/shared';
+import { SEARCH_RESULT_LIMIT } from '@cinema/shared';
+import type { CatalogIndex } from './catalog-index';
+import { toApiActor, toApiMovie, type CatalogMovie } from './catalog-entities';
+import type { Appearance, MovieDatabase } from './movie-database';
+
+export class CatalogMovieDatabase implements MovieDatabase {
+  readonly kind = 'catalog' as const;
+
+  constructor(
+    private readonly catalog: CatalogIndex,
+    readonly attribution: string,
+  ) {}
+
+  async searchActors(query: string, limit = SEARCH_RESULT_LIMIT): Promise<Actor[]> {
+    return this.catalog.searchActors(query, limit).map((a) => toApiActor(a));
+  }
+
+  async searchMovies(query: string, limit = SEARCH_RESULT_LIMIT): Promise<Movie[]> {
+    return this.catalog.searchMovies(query, limit).map(toApiMovie);
+  }
+
+  async actorByTvdbId(tvdbId: string): Promise<Actor | null> {
+    const actor = this.catalog.actorByTvdbId(tvdbId);
+    return actor ? toApiActor(actor) : null;
+  }
+
+  async movieByTvdbId(tvdbId: string): Promise<Movie | null> {
+    const movie = this.catalog.movieByTvdbId(tvdbId);
+    return movie ? toApiMovie(movie) : null;
+  }
+
+  async moviesOfActor(actorId: number): Promise<Movie[] | null> {
+    if (!this.catalog.actorById(actorId)) return null;
+    const movies = this.catalog.moviesOfActor(actorId).map((c) => this.catalog.movieById(c.movieId)!);
+    return movies.sort(mostRecentFirst).map(toApiMovie);
+  }
+
+  async actorsOfMovie(movieId: number): Promise<Actor[] | null> {
+    if (!this.catalog.movieById(movieId)) return null;
+    return this.catalog
+      .actorsOfMovie(movieId)
+      .map((c) => toApiActor(this.catalog.actorById(c.actorId)!, c.billingPosition));
+  }
+
+  async appearedIn(actorTvdbId: string, movieTvdbId: string): Promise<Appearance> {
+    const actor = this.catalog.actorByTvdbId(actorTvdbId);
+    const movie = this.catalog.movieByTvdbId(movieTvdbId);
+    const billing = actor && movie ? this.catalog.billing(actor.id, movie.id) : undefined;
+    return { appeared: billing !== undefined, billingPosition: billing ?? null, source: 'catalog' };
+  }
+}
+
+/** Newest first; undated films last; then by title. */
+export function mostRecentFirst(a: CatalogMovie | Movie, b: CatalogMovie | Movie): number {
+  return (b.year ?? -Infinity) - (a.year ?? -Infinity) || a.title.localeCompare(b.title);
+}
