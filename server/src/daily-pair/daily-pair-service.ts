@@ -12,7 +12,7 @@ import type { CatalogIndex } from '../catalog/catalog-index';
 import { defaultDailyPair } from '../catalog/starter/default-pair';
 import { ActorEntity, DailyPairEntity, GameSettingsEntity, type GameSettingsRow } from '../db/entities';
 // The game engineer's helper; it belongs in db/ once both sides settle.
-import { isDuplicateKeyError } from '../game/duplicate-key';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 
 export interface ActorPair {
   startActorId: number;

@@ -48,8 +48,29 @@ export async function openDatabase(databaseUrl: string): Promise<DataSource> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   if (options.type === 'better-sqlite3') serializeTransactions(dataSource);
-  await dataSource.runMigrations({ transaction: 'each' });
+  await runMigrationsExclusively(dataSource);
   return dataSource;
+}
+
+/**
+ * Several instances may start at once against one MySQL database (DESIGN §13); an advisory
+ * lock lets one of them migrate while the others wait, then find nothing left to do.
+ */
+async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
+  if (dataSource.options.type !== 'mysql') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [row] = (await runner.query(`SELECT GET_LOCK('cinema_chain_migrations', 120) AS acquired`)) as { acquired: number }[];
+    if (Number(row?.acquired) !== 1) throw new Error('Timed out waiting for another instance to finish migrating');
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query(`SELECT RELEASE_LOCK('cinema_chain_migrations')`).catch(() => undefined);
+    await runner.release();
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { DataSource, Repository } from 'typeorm';
 import { ChainLinkEntity, GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
-import { isDuplicateKeyError } from './duplicate-key';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 
 export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerToken'>;
 export type NewLink = Pick<
