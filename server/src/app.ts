@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { watchCatalog } from './catalog/catalog-refresh';
 import { openDatabase } from './db/data-source';
 import { errorBody } from './errors';
 import { restRoutes } from './rest';
@@ -72,7 +73,9 @@ export async function buildApp(config: AppConfig, options: { db?: DataSource; lo
 
   const db = options.db ?? (await openDatabase(config.databaseUrl));
   const services = await createServices(config, db, app.log);
+  const stopCatalogWatch = watchCatalog(services.catalog, db, config.catalogRefreshMs, app.log);
   app.addHook('onClose', async () => {
+    stopCatalogWatch();
     if (!options.db && db.isInitialized) await db.destroy();
   });
 

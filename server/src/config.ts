@@ -20,6 +20,7 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(16, 'COOKIE_SECRET must be at least 16 characters').optional(),
   REDIS_URL: z.string().optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CLIENT_DIST_DIR: z.string().optional(),
   BRANDING_JSON: z.string().optional(),
@@ -39,6 +40,8 @@ export interface AppConfig {
   cookieSecret: string | undefined;
   redisUrl: string | undefined;
   schedulerIntervalMs: number;
+  /** How often the catalog index checks the tables for changes made by other processes (0: never). */
+  catalogRefreshMs: number;
   trustProxy: boolean;
   clientDistDir: string | undefined;
   branding: Branding;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: e.COOKIE_SECRET,
     redisUrl: e.REDIS_URL,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    catalogRefreshMs: e.CATALOG_REFRESH_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     clientDistDir: e.CLIENT_DIST_DIR,
     branding,

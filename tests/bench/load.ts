@@ -20,7 +20,7 @@ export async function loadRoute(
     url,
     connections,
     duration: durationSeconds,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
   });
   return {
     name,

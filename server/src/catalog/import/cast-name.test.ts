@@ -42,6 +42,11 @@ describe('cast names of the reference dataset', () => {
     }
   });
 
+  it('skips a lone stray word whatever its case', () => {
+    for (const debris of ['The', 'the', 'A', 'Cast:', 'Sr.', 'Jr', 'Starring:']) expect(kept(debris), debris).toBeNull();
+    for (const name of ['Cher', 'Madonna', 'Common', 'Sting', 'Eve', 'Divine']) expect(kept(name)).toBe(name);
+  });
+
   it('skips notes in brackets and names with unbalanced brackets', () => {
     for (const debris of [
       '(narrator)',

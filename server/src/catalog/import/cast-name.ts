@@ -10,6 +10,9 @@ const CONNECTOR_START = /^(?:and|with|of|the|by|as|in|voices?|narrated|featuring
 const OFF_CAST_NOTE =
   /\([^)]*\b(?:screen\w*|writers?|written|teleplay|novel|book|story|director|producer|script)\b[^)]*\)/iu;
 
+/** Whole "names" that are one stray word of the source's sentences, in any case: "The", "Cast:", "Sr.". */
+const LONE_WORD = /^(?:the|a|an|and|with|of|by|as|in|starring|featuring|cast|sr|jr)[.:]?$/iu;
+
 export type CastNameVerdict = { name: string } | { debris: true };
 
 /** Whitespace collapsed; debris recognised. */
@@ -17,7 +20,7 @@ export function readCastName(raw: string): CastNameVerdict {
   const name = raw.replace(/\s+/gu, ' ').trim();
   if (!/\p{L}/u.test(name)) return { debris: true }; // "(", ".", "?", "&", "[2]"
   if (/^[([]/u.test(name) || !balanced(name)) return { debris: true }; // "(narrator)", "nominee)", "(The"
-  if (CONNECTOR_START.test(name)) return { debris: true };
+  if (CONNECTOR_START.test(name) || LONE_WORD.test(name) || name.endsWith(':')) return { debris: true };
   // Fragments are lower case throughout ("kids", "stand-up comedy"); stage names in lower
   // case carry a capital or a dot ("will.i.am", "muMs da Schemer") and are kept.
   if (/^\p{Ll}/u.test(name) && !/\p{Lu}/u.test(name) && !name.includes('.')) return { debris: true };

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
+import { importCatalog } from '../../server/src/catalog/import/import-catalog';
+import { openDatabase } from '../../server/src/db/data-source';
+import { engines } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const newFilm = {
+  title: 'The Lighthouse Keepers',
+  year: 2021,
+  cast: ['Zephyrine Okonkwo-Lund', 'Barnaby Quillfeather', 'Tom Hanks'],
+};
+
+describe.each(engines)('the running server sees a catalog imported by another process (%s)', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { CATALOG_REFRESH_MS: '100' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('does not rebuild while the tables are unchanged', async () => {
+    expect(await refreshCatalogIfStale(t.services.catalog, t.services.db)).toBe(false);
+  });
+
+  it('finds actors of a film imported through a separate connection within a refresh interval', async () => {
+    const search = async () =>
+      (await t.app.inject({ url: '/api/actors/search?query=Quillfeather' })).json() as { name: string }[];
+    expect(await search()).toEqual([]);
+
+    const cli = await openDatabase(t.databaseUrl);
+    await importCatalog(cli, [newFilm]);
+    await cli.destroy();
+
+    await expect.poll(async () => (await search()).map((a) => a.name), { timeout: 5000 }).toEqual(['Barnaby Quillfeather']);
+    const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;
+    const titles = t.services.catalog.moviesOfActor(hanks.id).map((c) => t.services.catalog.movieById(c.movieId)!.title);
+    expect(titles).toContain('The Lighthouse Keepers');
+  });
+});
