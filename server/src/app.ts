@@ -46,7 +46,10 @@ const CLIENT_ROUTES = [
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-export async function buildApp(config: AppConfig, options: { db?: DataSource; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  options: { db?: DataSource; logger?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -82,7 +85,12 @@ export async function buildApp(config: AppConfig, options: { db?: DataSource; lo
   app.setErrorHandler((error, req, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error instanceof Error ? error.message : 'Bad request', code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({
+          message: error instanceof Error ? error.message : 'Bad request',
+          code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+        });
     }
     const { status: mapped, body } = errorBody(error);
     if (mapped >= 500) req.log.error({ err: error }, 'request failed');

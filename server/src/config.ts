@@ -67,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('Invalid configuration:\n  BRANDING_JSON: not valid JSON');
     }
     const overrides = brandingSchema.partial().safeParse(raw);
-    if (!overrides.success) throw new ConfigError(`Invalid configuration:\n  BRANDING_JSON: ${overrides.error.message}`);
+    if (!overrides.success)
+      throw new ConfigError(`Invalid configuration:\n  BRANDING_JSON: ${overrides.error.message}`);
     branding = { ...defaultBranding, ...overrides.data };
   }
   const tmdbEnabled = Boolean(e.TMDB_API_KEY || e.TMDB_READ_TOKEN);

@@ -62,9 +62,14 @@ function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
 /** True when the database cannot be reached (DESIGN §10: answer 503, recover by itself). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY', 'EHOSTUNREACH'].includes(
-    code,
-  );
+  return [
+    'ECONNREFUSED',
+    'PROTOCOL_CONNECTION_LOST',
+    'ETIMEDOUT',
+    'ER_CON_COUNT_ERROR',
+    'SQLITE_BUSY',
+    'EHOSTUNREACH',
+  ].includes(code);
 }
 
 /** The `{ message, code, details? }` body of any error, and its HTTP status. Never leaks internals. */
@@ -81,14 +86,20 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
       return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };
     }
     if (error.cause && isDatabaseUnavailable(error.cause)) {
-      return { status: 503, body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } };
+      return {
+        status: 503,
+        body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     const code = appCodeOfTrpc[error.code];
     if (code) return { status: httpStatusOf(error.code), body: { message: error.message, code } };
     return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } };
+    return {
+      status: 503,
+      body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+    };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 }

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.branding.productName} ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(
+    `${config.branding.productName} ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} in ${Math.round(performance.now() - started)} ms`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);

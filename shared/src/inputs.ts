@@ -62,15 +62,16 @@ export type SavePlayerNameInput = z.infer<typeof savePlayerNameInput>;
 export const leaderboardInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(LEADERBOARD_FETCH_LIMIT).default(10),
-  includeChain: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .default(false),
+  includeChain: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   gameId: idParam.optional(),
 });
 export type LeaderboardInput = z.infer<typeof leaderboardInput>;
 
 export const recapInput = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd')
+    .optional(),
 });
 
 export const profileInput = z.object({ name: z.string().trim().min(1).max(200) });

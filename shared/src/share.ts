@@ -23,9 +23,13 @@ export function basicShareText(input: ShareInput): string {
   ].join('\n');
 }
 
-export function detailedShareText(input: ShareInput, chain: readonly Pick<ChainLink, 'actor' | 'movie' | 'nextActor'>[]): string {
+export function detailedShareText(
+  input: ShareInput,
+  chain: readonly Pick<ChainLink, 'actor' | 'movie' | 'nextActor'>[],
+): string {
   const path = chain.map(
-    (link, i) => `${i + 1}. ${link.actor.name} → ${link.movie.title} (${link.movie.year ?? 'N/A'}) → ${link.nextActor.name}`,
+    (link, i) =>
+      `${i + 1}. ${link.actor.name} → ${link.movie.title} (${link.movie.year ?? 'N/A'}) → ${link.nextActor.name}`,
   );
   return [
     `🎬 ${input.productName}: ${input.startActorName} → ${input.endActorName}`,

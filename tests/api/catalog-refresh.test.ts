@@ -34,9 +34,13 @@ describe.each(engines)('the running server sees a catalog imported by another pr
     await importCatalog(cli, [newFilm]);
     await cli.destroy();
 
-    await expect.poll(async () => (await search()).map((a) => a.name), { timeout: 5000 }).toEqual(['Barnaby Quillfeather']);
+    await expect
+      .poll(async () => (await search()).map((a) => a.name), { timeout: 5000 })
+      .toEqual(['Barnaby Quillfeather']);
     const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;
-    const titles = t.services.catalog.moviesOfActor(hanks.id).map((c) => t.services.catalog.movieById(c.movieId)!.title);
+    const titles = t.services.catalog
+      .moviesOfActor(hanks.id)
+      .map((c) => t.services.catalog.movieById(c.movieId)!.title);
     expect(titles).toContain('The Lighthouse Keepers');
   });
 });

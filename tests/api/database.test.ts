@@ -20,7 +20,17 @@ describe.each(engines)('database start-up (%s)', (engine) => {
     const [first] = opened;
     const applied = (await first!.query('SELECT name FROM migrations')) as { name: string }[];
     expect(applied.map((m) => m.name)).toEqual(['InitialSchema1763700000000']);
-    for (const table of ['actors', 'movies', 'credits', 'games', 'chain_links', 'game_settings', 'daily_pairs', 'scheduled_changes', 'admin_sessions']) {
+    for (const table of [
+      'actors',
+      'movies',
+      'credits',
+      'games',
+      'chain_links',
+      'game_settings',
+      'daily_pairs',
+      'scheduled_changes',
+      'admin_sessions',
+    ]) {
       await expect(first!.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeTruthy();
     }
   });

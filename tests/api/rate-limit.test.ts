@@ -15,7 +15,11 @@ describe.each(engines)('public writes are rate limited per client (%s)', (engine
   it('answers 429 with the error shape once a client exceeds the REST write limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/games', payload: { startActorId: 1, endActorId: 1 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { startActorId: 1, endActorId: 1 },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);

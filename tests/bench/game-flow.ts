@@ -55,7 +55,9 @@ export async function runGameFlow(
     const cookie = { value: '' };
     while (performance.now() < deadline) {
       try {
-        const game = (await call(`${baseUrl}/api/games`, 'POST', { ...pair, isDailyGame: true }, cookie)) as { id: number };
+        const game = (await call(`${baseUrl}/api/games`, 'POST', { ...pair, isDailyGame: true }, cookie)) as {
+          id: number;
+        };
         created++;
         for (const [order, link] of path.entries()) {
           const t0 = performance.now();

@@ -14,7 +14,9 @@ import { runGameFlow, type GameFlowFigures, type PathLink } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
 import { repoRoot, startProcess, type Running } from './processes';
 
-const datasetDir = resolve(process.env.REFERENCE_DATA_DIR ?? process.argv[2] ?? join(repoRoot, '../shared/data/wikipedia-movie-data'));
+const datasetDir = resolve(
+  process.env.REFERENCE_DATA_DIR ?? process.argv[2] ?? join(repoRoot, '../shared/data/wikipedia-movie-data'),
+);
 const mysqlAdminUrl = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -70,7 +72,12 @@ function chainBenchmark(catalog: CatalogIndex) {
     if (chain) found++;
   }
   times.sort((a, b) => a - b);
-  return { pairs: 1000, connectedPairs: found, p50Ms: round(percentile(times, 50), 3), p99Ms: round(percentile(times, 99), 3) };
+  return {
+    pairs: 1000,
+    connectedPairs: found,
+    p50Ms: round(percentile(times, 50), 3),
+    p99Ms: round(percentile(times, 99), 3),
+  };
 }
 
 async function dailyPath(server: Running, catalog: CatalogIndex) {
@@ -132,7 +139,10 @@ async function main() {
   const actorQueries = actorSample.map((a) => a.name.slice(0, 1 + Math.floor(random() * 6)));
   const movieQueries = ['the', 'star', 'love', 'night', 'a', 'god', 'casa', 'mad', 'king', 'war'];
   const credits = actorSample.flatMap((a) =>
-    catalog.moviesOfActor(a.id).slice(0, 2).map((c) => `${a.tvdbId}/${catalog.movieById(c.movieId)!.tvdbId}`),
+    catalog
+      .moviesOfActor(a.id)
+      .slice(0, 2)
+      .map((c) => `${a.tvdbId}/${catalog.movieById(c.movieId)!.tvdbId}`),
   );
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const opts = { connections, durationSeconds };
@@ -140,8 +150,18 @@ async function main() {
   console.log('Loading routes …');
   const bareFigures = await loadRoute('bare fastify route', bare.url, () => '/bare', opts);
   const routes = [
-    await loadRoute('actor search', server.url, () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`, opts),
-    await loadRoute('movie search', server.url, () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`, opts),
+    await loadRoute(
+      'actor search',
+      server.url,
+      () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`,
+      opts,
+    ),
+    await loadRoute(
+      'movie search',
+      server.url,
+      () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`,
+      opts,
+    ),
     await loadRoute('test-validation', server.url, () => `/api/test-validation/${pick(credits)}`, opts),
     await loadRoute('daily-actors', server.url, () => `/api/daily-actors?_t=${Date.now()}`, opts),
   ];
@@ -211,8 +231,13 @@ async function main() {
       errors: r.errors + r.non2xx,
     })),
   );
-  console.log(`  shortest chain          p50 ${chain.p50Ms} ms, p99 ${chain.p99Ms} ms over ${chain.pairs} pairs (${chain.connectedPairs} connected)`);
-  const flows = [['SQLite', results.sqlite.gameFlow], ...(mysqlFigures ? [['MySQL', mysqlFigures.gameFlow]] : [])] as const;
+  console.log(
+    `  shortest chain          p50 ${chain.p50Ms} ms, p99 ${chain.p99Ms} ms over ${chain.pairs} pairs (${chain.connectedPairs} connected)`,
+  );
+  const flows = [
+    ['SQLite', results.sqlite.gameFlow],
+    ...(mysqlFigures ? [['MySQL', mysqlFigures.gameFlow]] : []),
+  ] as const;
   console.table(
     flows.map(([engine, f]) => {
       const flow = f as ReturnType<typeof gameRatios>;

@@ -34,7 +34,12 @@ describe.skipIf(!browserAvailable)('the site shell in Chromium', () => {
     const { page, context } = await session.newPage({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByText('Connect These Actors').waitFor();
-    expect(await page.locator('header').getByRole('button', { name: /How to Play/ }).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('header')
+        .getByRole('button', { name: /How to Play/ })
+        .isVisible(),
+    ).toBe(false);
     await screenshot(page, 'home-mobile');
     await context.close();
   });

@@ -16,7 +16,11 @@ let counter = 0;
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cinema-test-'));
-    return { engine, url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      engine,
+      url: `sqlite:${join(dir, 'test.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `cinema_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = await mysql.createConnection(mysqlAdminUrl);

@@ -23,7 +23,11 @@ async function tableCounts(db: DataSource): Promise<TableCounts> {
 /** Rebuilds the index when the tables hold other counts than it does. Answers whether it did. */
 export async function refreshCatalogIfStale(catalog: CatalogIndex, db: DataSource): Promise<boolean> {
   const counts = await tableCounts(db);
-  if (counts.actors === catalog.actorCount && counts.movies === catalog.movieCount && counts.credits === catalog.creditCount) {
+  if (
+    counts.actors === catalog.actorCount &&
+    counts.movies === catalog.movieCount &&
+    counts.credits === catalog.creditCount
+  ) {
     return false;
   }
   await catalog.refresh();
@@ -31,7 +35,12 @@ export async function refreshCatalogIfStale(catalog: CatalogIndex, db: DataSourc
 }
 
 /** Starts the periodic check; the returned function stops it. An interval of 0 disables it. */
-export function watchCatalog(catalog: CatalogIndex, db: DataSource, intervalMs: number, log: FastifyBaseLogger): () => void {
+export function watchCatalog(
+  catalog: CatalogIndex,
+  db: DataSource,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): () => void {
   if (intervalMs <= 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
@@ -39,7 +48,8 @@ export function watchCatalog(catalog: CatalogIndex, db: DataSource, intervalMs: 
     running = true;
     refreshCatalogIfStale(catalog, db)
       .then((refreshed) => {
-        if (refreshed) log.info({ actors: catalog.actorCount, movies: catalog.movieCount }, 'catalog refreshed from the database');
+        if (refreshed)
+          log.info({ actors: catalog.actorCount, movies: catalog.movieCount }, 'catalog refreshed from the database');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'catalog freshness check failed'))
       .finally(() => (running = false));

@@ -64,7 +64,9 @@ async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [row] = (await runner.query(`SELECT GET_LOCK('cinema_chain_migrations', 120) AS acquired`)) as { acquired: number }[];
+    const [row] = (await runner.query(`SELECT GET_LOCK('cinema_chain_migrations', 120) AS acquired`)) as {
+      acquired: number;
+    }[];
     if (Number(row?.acquired) !== 1) throw new Error('Timed out waiting for another instance to finish migrating');
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {

@@ -46,7 +46,11 @@ export function openApiDocument(routes: readonly RestRoute[], productName: strin
   }
   return {
     openapi: '3.1.0',
-    info: { title: `${productName} API`, version: '1.0.0', description: 'REST facade over the tRPC procedures at /trpc.' },
+    info: {
+      title: `${productName} API`,
+      version: '1.0.0',
+      description: 'REST facade over the tRPC procedures at /trpc.',
+    },
     paths,
     components: {
       schemas: {

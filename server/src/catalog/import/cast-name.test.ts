@@ -43,7 +43,8 @@ describe('cast names of the reference dataset', () => {
   });
 
   it('skips a lone stray word whatever its case', () => {
-    for (const debris of ['The', 'the', 'A', 'Cast:', 'Sr.', 'Jr', 'Starring:']) expect(kept(debris), debris).toBeNull();
+    for (const debris of ['The', 'the', 'A', 'Cast:', 'Sr.', 'Jr', 'Starring:'])
+      expect(kept(debris), debris).toBeNull();
     for (const name of ['Cher', 'Madonna', 'Common', 'Sting', 'Eve', 'Divine']) expect(kept(name)).toBe(name);
   });
 

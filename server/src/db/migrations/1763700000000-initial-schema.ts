@@ -1,4 +1,11 @@
-import { Table, TableIndex, TableUnique, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import {
+  Table,
+  TableIndex,
+  TableUnique,
+  type MigrationInterface,
+  type QueryRunner,
+  type TableColumnOptions,
+} from 'typeorm';
 
 /** The whole schema of DESIGN §3, written once for both engines through TypeORM's table API. */
 export class InitialSchema1763700000000 implements MigrationInterface {
@@ -7,7 +14,13 @@ export class InitialSchema1763700000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const isMysql = queryRunner.connection.options.type === 'mysql';
     // SQLite accepts AUTOINCREMENT only on a column declared exactly INTEGER.
-    const id: TableColumnOptions = { name: 'id', type: isMysql ? 'int' : 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
+    const id: TableColumnOptions = {
+      name: 'id',
+      type: isMysql ? 'int' : 'integer',
+      isPrimary: true,
+      isGenerated: true,
+      generationStrategy: 'increment',
+    };
     const int = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'int', isNullable });
     const text = (name: string, length: number, isNullable = false): TableColumnOptions => ({
       name,
@@ -26,12 +39,24 @@ export class InitialSchema1763700000000 implements MigrationInterface {
       ...time('created_at'),
       default: isMysql ? 'CURRENT_TIMESTAMP(3)' : "(STRFTIME('%Y-%m-%d %H:%M:%f', 'NOW'))",
     });
-    const table = (name: string, columns: TableColumnOptions[], extra: Partial<ConstructorParameters<typeof Table>[0]> = {}) =>
+    const table = (
+      name: string,
+      columns: TableColumnOptions[],
+      extra: Partial<ConstructorParameters<typeof Table>[0]> = {},
+    ) =>
       queryRunner.createTable(new Table({ name, columns, ...(isMysql ? { engine: 'InnoDB' } : {}), ...extra }), true);
 
     await table(
       'actors',
-      [id, text('tvdb_id', 64), text('name', 255), text('slug', 255), text('image_url', 512, true), text('source', 16), created()],
+      [
+        id,
+        text('tvdb_id', 64),
+        text('name', 255),
+        text('slug', 255),
+        text('image_url', 512, true),
+        text('source', 16),
+        created(),
+      ],
       {
         uniques: [new TableUnique({ name: 'uq_actors_tvdb_id', columnNames: ['tvdb_id'] })],
         indices: [new TableIndex({ name: 'idx_actors_slug', columnNames: ['slug'] })],
@@ -39,15 +64,33 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     );
     await table(
       'movies',
-      [id, text('tvdb_id', 64), text('title', 255), int('year', true), text('image_url', 512, true), text('source', 16), created()],
+      [
+        id,
+        text('tvdb_id', 64),
+        text('title', 255),
+        int('year', true),
+        text('image_url', 512, true),
+        text('source', 16),
+        created(),
+      ],
       { uniques: [new TableUnique({ name: 'uq_movies_tvdb_id', columnNames: ['tvdb_id'] })] },
     );
     await table('credits', [id, int('actor_id'), int('movie_id'), int('billing_position', true)], {
       uniques: [new TableUnique({ name: 'uq_credits_actor_movie', columnNames: ['actor_id', 'movie_id'] })],
       indices: [new TableIndex({ name: 'idx_credits_movie', columnNames: ['movie_id'] })],
       foreignKeys: [
-        { columnNames: ['actor_id'], referencedTableName: 'actors', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-        { columnNames: ['movie_id'], referencedTableName: 'movies', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        {
+          columnNames: ['actor_id'],
+          referencedTableName: 'actors',
+          referencedColumnNames: ['id'],
+          onDelete: 'CASCADE',
+        },
+        {
+          columnNames: ['movie_id'],
+          referencedTableName: 'movies',
+          referencedColumnNames: ['id'],
+          onDelete: 'CASCADE',
+        },
       ],
     });
     await table(
@@ -69,7 +112,10 @@ export class InitialSchema1763700000000 implements MigrationInterface {
       ],
       {
         indices: [
-          new TableIndex({ name: 'idx_games_pair_complete', columnNames: ['start_actor_id', 'end_actor_id', 'is_complete'] }),
+          new TableIndex({
+            name: 'idx_games_pair_complete',
+            columnNames: ['start_actor_id', 'end_actor_id', 'is_complete'],
+          }),
           new TableIndex({ name: 'idx_games_completed_day', columnNames: ['completed_day'] }),
           new TableIndex({ name: 'idx_games_player', columnNames: ['player_token'] }),
         ],
@@ -100,7 +146,12 @@ export class InitialSchema1763700000000 implements MigrationInterface {
           new TableIndex({ name: 'idx_chain_links_movie', columnNames: ['movie_id'] }),
         ],
         foreignKeys: [
-          { columnNames: ['game_id'], referencedTableName: 'games', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            columnNames: ['game_id'],
+            referencedTableName: 'games',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
           { columnNames: ['actor_id'], referencedTableName: 'actors', referencedColumnNames: ['id'] },
           { columnNames: ['movie_id'], referencedTableName: 'movies', referencedColumnNames: ['id'] },
           { columnNames: ['next_actor_id'], referencedTableName: 'actors', referencedColumnNames: ['id'] },
@@ -116,7 +167,14 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     ]);
     await table(
       'daily_pairs',
-      [id, int('start_actor_id'), int('end_actor_id'), text('source', 16), time('active_from'), time('active_to', true)],
+      [
+        id,
+        int('start_actor_id'),
+        int('end_actor_id'),
+        text('source', 16),
+        time('active_from'),
+        time('active_to', true),
+      ],
       {
         indices: [
           new TableIndex({ name: 'idx_daily_pairs_active_from', columnNames: ['active_from'] }),
