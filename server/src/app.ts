@@ -85,12 +85,10 @@ export async function buildApp(
   app.setErrorHandler((error, req, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({
-          message: error instanceof Error ? error.message : 'Bad request',
-          code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
-        });
+      return reply.status(status).send({
+        message: error instanceof Error ? error.message : 'Bad request',
+        code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+      });
     }
     const { status: mapped, body } = errorBody(error);
     if (mapped >= 500) req.log.error({ err: error }, 'request failed');

@@ -1,18 +1,9 @@
 /** Starts the server: validated configuration, migrations, catalog, then listen (DESIGN §12). */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const started = performance.now();
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

@@ -4,16 +4,9 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Services } from '../../server/src/services';
+import { linkOf as linkOfCatalog, linksOfChain, type PathLink } from '../support/chain-path';
 
-/** The body of `POST /api/games/:gameId/connections` without `order`. */
-export interface PathLink {
-  actorId: number;
-  movieId: number;
-  nextActorId: number;
-  actorTvdbId: string;
-  movieTvdbId: string;
-  nextActorTvdbId: string;
-}
+export type { PathLink } from '../support/chain-path';
 
 export interface Pair {
   startActorId: number;
@@ -24,19 +17,11 @@ export interface Pair {
 export function pathBetween(services: Services, pair: Pair): PathLink[] {
   const chain = services.catalog.shortestChain(pair.startActorId, pair.endActorId);
   if (!chain) throw new Error(`no chain between actors ${pair.startActorId} and ${pair.endActorId}`);
-  return chain.movieIds.map((movieId, i) => linkOf(services, chain.actorIds[i]!, movieId, chain.actorIds[i + 1]!));
+  return linksOfChain(services.catalog, chain);
 }
 
-export function linkOf(services: Services, actorId: number, movieId: number, nextActorId: number): PathLink {
-  return {
-    actorId,
-    movieId,
-    nextActorId,
-    actorTvdbId: services.catalog.actorById(actorId)!.tvdbId,
-    movieTvdbId: services.catalog.movieById(movieId)!.tvdbId,
-    nextActorTvdbId: services.catalog.actorById(nextActorId)!.tvdbId,
-  };
-}
+export const linkOf = (services: Services, actorId: number, movieId: number, nextActorId: number): PathLink =>
+  linkOfCatalog(services.catalog, actorId, movieId, nextActorId);
 
 export async function dailyPair(services: Services): Promise<Pair> {
   const pair = await services.dailyPair.currentPair();

@@ -3,16 +3,8 @@
  * every link of a known shortest chain, complete. Counts games created, links added and
  * games completed per second, and the latency of add-connection.
  */
+import type { PathLink } from '../support/chain-path';
 import { percentile, round } from './load';
-
-export interface PathLink {
-  actorId: number;
-  movieId: number;
-  nextActorId: number;
-  actorTvdbId: string;
-  movieTvdbId: string;
-  nextActorTvdbId: string;
-}
 
 export interface GameFlowFigures {
   players: number;

@@ -10,7 +10,8 @@ import mysql from 'mysql2/promise';
 import { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
-import { runGameFlow, type GameFlowFigures, type PathLink } from './game-flow';
+import { linksOfChain } from '../support/chain-path';
+import { runGameFlow, type GameFlowFigures } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
 import { repoRoot, startProcess, type Running } from './processes';
 
@@ -85,18 +86,7 @@ async function dailyPath(server: Running, catalog: CatalogIndex) {
   const { startActor, endActor } = (await res.json()) as { startActor: { id: number }; endActor: { id: number } };
   const chain = catalog.shortestChain(startActor.id, endActor.id);
   if (!chain) throw new Error('the daily pair is not connected');
-  const path: PathLink[] = chain.movieIds.map((movieId, i) => {
-    const actor = catalog.actorById(chain.actorIds[i]!)!;
-    const next = catalog.actorById(chain.actorIds[i + 1]!)!;
-    return {
-      actorId: actor.id,
-      movieId,
-      nextActorId: next.id,
-      actorTvdbId: actor.tvdbId,
-      movieTvdbId: catalog.movieById(movieId)!.tvdbId,
-      nextActorTvdbId: next.tvdbId,
-    };
-  });
+  const path = linksOfChain(catalog, chain);
   return { pair: { startActorId: startActor.id, endActorId: endActor.id }, path };
 }
 

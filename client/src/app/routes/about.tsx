@@ -1,5 +1,6 @@
-import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMicrophone } from '@tabler/icons-react';
+import { NumberedSteps } from '../../components/numbered-steps';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
@@ -57,23 +58,7 @@ export function AboutRoute() {
           <Title order={2} fz="h3" mb="sm">
             How to Play
           </Title>
-          <List spacing="md" icon={null} styles={{ itemWrapper: { alignItems: 'flex-start' } }}>
-            {steps.map((step, index) => (
-              <List.Item
-                key={step.title}
-                icon={
-                  <ThemeIcon size={28} radius="xl" color="amber" c="dark.9" fw={700}>
-                    {index + 1}
-                  </ThemeIcon>
-                }
-              >
-                <Text fw={600}>{step.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+          <NumberedSteps steps={steps} />
         </Card>
 
         <Card>

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import { openDatabase } from '../../db/data-source';
 import { importCatalog, type ImportSummary } from './import-catalog';
 
@@ -19,16 +19,7 @@ async function main(): Promise<number> {
   }
   // npm runs workspace scripts in server/; a relative path means the caller's directory.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), argument);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const db = await openDatabase(config.databaseUrl);
   const bar = new SingleBar(

@@ -1,4 +1,4 @@
-import { List, Text, ThemeIcon } from '@mantine/core';
+import { NumberedSteps } from '../../../components/numbered-steps';
 
 export const howToPlaySteps = [
   { title: 'Start with the first actor', text: 'Your chain begins with the START actor.' },
@@ -9,28 +9,5 @@ export const howToPlaySteps = [
 
 /** The four steps of the How to Play panel (SPEC §2). */
 export function HowToPlaySteps() {
-  return (
-    <List
-      spacing="sm"
-      center
-      icon={null}
-      styles={{ itemWrapper: { alignItems: 'flex-start' }, itemIcon: { marginTop: 2 } }}
-    >
-      {howToPlaySteps.map((step, index) => (
-        <List.Item
-          key={step.title}
-          icon={
-            <ThemeIcon size={26} radius="xl" color="amber" variant="filled" c="dark.9" fw={700}>
-              {index + 1}
-            </ThemeIcon>
-          }
-        >
-          <Text fw={600}>{step.title}</Text>
-          <Text size="sm" c="dimmed">
-            {step.text}
-          </Text>
-        </List.Item>
-      ))}
-    </List>
-  );
+  return <NumberedSteps steps={howToPlaySteps} />;
 }
