@@ -1,4 +1,5 @@
 /** Configuration: read and validated once at start (DESIGN §12), then passed in. */
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { brandingSchema, defaultBranding, type Branding } from '@cinema/shared';
 
@@ -51,6 +52,17 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * A relative SQLite path means the directory the command was run from: npm runs workspace
+ * scripts inside the workspace, and sets INIT_CWD to where `npm start` was typed.
+ */
+function resolveSqlitePath(databaseUrl: string, from: string): string {
+  if (!databaseUrl.startsWith('sqlite:')) return databaseUrl;
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:' || isAbsolute(file)) return databaseUrl;
+  return `sqlite:${resolve(from, file)}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -75,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: resolveSqlitePath(e.DATABASE_URL, env.INIT_CWD ?? process.cwd()),
     adminPassword: e.ADMIN_PASSWORD,
     tmdb: tmdbEnabled
       ? {
