@@ -53,7 +53,7 @@ function printSummary(s: ImportSummary): void {
   if (skipped.length === 0) console.log('  skipped        nothing');
   for (const [reason, count] of skipped) console.log(`  skipped        ${n(count)} × ${reason}`);
   console.log(`  took           ${(s.durationMs / 1000).toFixed(1)} s`);
-  console.log('A running server picks the new catalog up on restart.');
+  console.log('A running server picks the new catalog up within CATALOG_REFRESH_MS (60 s by default).');
 }
 
 process.exitCode = await main();
