@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: here('.'),
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

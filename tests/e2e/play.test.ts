@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { calculateScore } from '@cinema/shared';
-import { ChainLinkEntity, GameEntity } from '../../server/src/db/entities';
+import { ChainLinkEntity, GameEntity, GameSettingsEntity } from '../../server/src/db/entities';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
 import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
 
 interface Step {
@@ -135,6 +136,33 @@ describe.skipIf(!browserAvailable)('a player completes the daily game in Chromiu
     await addLink(page, steps[0]!);
     await page.getByText('Your Cinema Chain (Connections: 1)').waitFor();
     await screenshot(page, 'game-mobile-1-link');
+    await context.close();
+  });
+
+  it('starts the next new game with a daily pair changed while the page is open', async () => {
+    const { page, context } = await session.newPage();
+    await page.goto('/');
+    await page.getByTestId('pair-card').getByText(steps[0]!.actor).waitFor();
+
+    const { catalog, db } = session.services;
+    const [hanks] = catalog.actorsByName('Tom Hanks');
+    const [streep] = catalog.actorsByName('Meryl Streep');
+    await db
+      .getRepository(GameSettingsEntity)
+      .update({ id: SETTINGS_ROW_ID }, { startActorId: hanks!.id, endActorId: streep!.id, lastUpdated: new Date() });
+
+    await page
+      .locator('header')
+      .getByRole('button', { name: /New Game/ })
+      .click();
+    await page.getByText('New game started').waitFor();
+    await page.getByText('Try to connect the two actors!').waitFor();
+    const pairCard = page.getByTestId('pair-card');
+    await pairCard.getByText('Tom Hanks').waitFor();
+    await pairCard.getByText('Meryl Streep').waitFor();
+    await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();
+    const newest = await db.getRepository(GameEntity).find({ order: { id: 'DESC' }, take: 1 });
+    expect(newest[0]).toMatchObject({ startActorId: hanks!.id, endActorId: streep!.id, isDailyGame: true });
     await context.close();
   });
 });
