@@ -1,24 +1,12 @@
 /** What the in-memory catalog holds, and how it is answered in the API's shapes (SPEC §3). */
 import type { Actor, Movie } from '@cinema/shared';
-import type { MovieDatabaseSource } from '../db/entities';
+import type { ActorRow, MovieRow } from '../db/entities';
 
-export interface CatalogActor {
-  id: number;
-  tvdbId: string;
-  name: string;
-  slug: string;
-  imageUrl: string | null;
-  source: MovieDatabaseSource;
-}
+/** An actor as the index holds it: the table row without its bookkeeping. */
+export type CatalogActor = Omit<ActorRow, 'createdAt'>;
 
-export interface CatalogMovie {
-  id: number;
-  tvdbId: string;
-  title: string;
-  year: number | null;
-  imageUrl: string | null;
-  source: MovieDatabaseSource;
-}
+/** A movie as the index holds it. */
+export type CatalogMovie = Omit<MovieRow, 'createdAt'>;
 
 /** An actor's credit in a movie: billing 1 = top billed, null when the source does not say. */
 export interface CatalogCredit {

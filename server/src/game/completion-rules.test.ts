@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateScore } from '@cinema/shared';
-import { AppError } from '../errors';
+import { errorOf } from '../errors.test-support';
 import { assertCompletable, assertSameCompletion, gameDayOf, scoreOfChain } from './completion-rules';
 
 const END = 9;
@@ -18,16 +18,6 @@ const link = (
   actorBilling: billing[0],
   nextActorBilling: billing[1],
 });
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('completing a game', () => {
   const finished = [link(0, 1, 100, 4), link(1, 4, 101, END)];

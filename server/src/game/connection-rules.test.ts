@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@cinema/shared';
-import { AppError } from '../errors';
+import { errorOf } from '../errors.test-support';
 import {
   assertAppearedIn,
   assertExtends,
@@ -20,17 +20,6 @@ const link = (order: number, actorId: number, movieId: number, nextActorId: numb
   movieId,
   nextActorId,
 });
-
-/** The AppError a call throws, so a test can check its code, message and details. */
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('movie database ids', () => {
   it('names every missing id in the order of the payload', () => {

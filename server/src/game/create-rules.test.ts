@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@cinema/shared';
-import { AppError } from '../errors';
+import { errorOf } from '../errors.test-support';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('creating a game', () => {
   it('needs two different actors', () => {
