@@ -3,17 +3,32 @@ import { z } from 'zod';
 import { LEADERBOARD_FETCH_LIMIT, PLAYER_NAME_MAX, RANDOM_ACTORS_MAX } from './constants';
 import { tvdbIdSchema } from './entities';
 
-/** Query strings arrive as text; numbers are coerced and must be whole. */
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Numbers in paths and query strings arrive as text: numeric text becomes a number, empty text
+ * counts as absent, and anything else is left as sent so the error names what was received
+ * ("expected number, received string") instead of "NaN".
+ */
+const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return Number.isFinite(Number(text)) ? Number(text) : value;
+  }, schema);
+
+const MAX_ID = 2_147_483_647;
+const idParam = numberFromText(z.number().int().positive().max(MAX_ID));
 /** Ids sent by the client may be 0 or absent when the item is not stored locally. */
-const optionalLocalId = z.coerce.number().int().min(0).max(2_147_483_647).optional().nullable();
+const optionalLocalId = numberFromText(z.number().int().min(0).max(MAX_ID).optional().nullable());
 
 export const searchInput = z.object({ query: z.string().max(200).default('') });
 export type SearchInput = z.infer<typeof searchInput>;
 
 export const idInput = z.object({ id: idParam });
 export const tvdbIdInput = z.object({ id: tvdbIdSchema });
-export const randomActorsInput = z.object({ count: z.coerce.number().int().min(1).max(RANDOM_ACTORS_MAX).default(2) });
+export const randomActorsInput = z.object({
+  count: numberFromText(z.number().int().min(1).max(RANDOM_ACTORS_MAX)).default(2),
+});
 
 export const testValidationInput = z.object({ actorTvdbId: tvdbIdSchema, movieTvdbId: tvdbIdSchema });
 
@@ -60,8 +75,8 @@ export const savePlayerNameInput = z.object({ id: idParam, playerName: playerNam
 export type SavePlayerNameInput = z.infer<typeof savePlayerNameInput>;
 
 export const leaderboardInput = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(LEADERBOARD_FETCH_LIMIT).default(10),
+  page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
+  limit: numberFromText(z.number().int().min(1).max(LEADERBOARD_FETCH_LIMIT)).default(10),
   includeChain: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   gameId: idParam.optional(),
 });
