@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { Redis } from 'ioredis';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -72,13 +73,19 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With several instances behind a load balancer the counters must be shared (DESIGN §13).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'cinema-chain:rate-limit:', skipOnError: true } : {}),
+  });
 
   const db = options.db ?? (await openDatabase(config.databaseUrl));
   const services = await createServices(config, db, app.log);
   const stopCatalogWatch = watchCatalog(services.catalog, db, config.catalogRefreshMs, app.log);
   app.addHook('onClose', async () => {
     stopCatalogWatch();
+    redis?.disconnect();
     if (!options.db && db.isInitialized) await db.destroy();
   });
 

@@ -30,6 +30,12 @@ describe('configuration', () => {
     expect(load).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
   });
 
+  it('accepts a Redis URL for shared rate limits and refuses anything else', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+
   it('merges branding overrides and rejects malformed ones', () => {
     expect(loadConfig({ BRANDING_JSON: '{"productName":"Reel Links"}' }).branding.productName).toBe('Reel Links');
     expect(() => loadConfig({ BRANDING_JSON: '{nope' })).toThrow(/BRANDING_JSON/);

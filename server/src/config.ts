@@ -19,7 +19,10 @@ const envSchema = z.object({
   CATALOG_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECRET: z.string().min(16, 'COOKIE_SECRET must be at least 16 characters').optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -39,6 +42,7 @@ export interface AppConfig {
   catalogDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecret: string | undefined;
+  /** Shared store for rate-limit counters across instances (DESIGN §13); in-process when unset. */
   redisUrl: string | undefined;
   schedulerIntervalMs: number;
   /** How often the catalog index checks the tables for changes made by other processes (0: never). */

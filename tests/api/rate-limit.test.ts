@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/engines';
+import { engines, redisAvailable, redisUrl } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe.each(engines)('public writes are rate limited per client (%s)', (engine) => {
@@ -44,5 +44,30 @@ describe.each(engines)('public writes are rate limited per client (%s)', (engine
       const res = await t.app.inject({ method: 'GET', url: '/api/game-settings', remoteAddress: '10.0.0.10' });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe.skipIf(!redisAvailable)('with REDIS_URL, instances share one write limit', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_WRITES_PER_MINUTE: '3', REDIS_URL: redisUrl };
+    [first, second] = await Promise.all([startTestApp('sqlite', env), startTestApp('sqlite', env)]);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it("counts a client's writes on every instance together", async () => {
+    // A client address of its own, so counters left by earlier runs within the minute do not count.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const create = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/games', remoteAddress, payload: { startActorId: 1, endActorId: 1 } });
+    const statuses = [];
+    for (const t of [first, second, first, second]) statuses.push((await create(t)).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
   });
 });

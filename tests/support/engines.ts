@@ -9,10 +9,10 @@ export type Engine = 'sqlite' | 'mysql';
 
 export const mysqlAdminUrl = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
-function reachable(url: string): Promise<boolean> {
+function reachable(url: string, defaultPort = 3306): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 3306) });
+    const socket = createConnection({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(1000);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
@@ -26,3 +26,10 @@ if (!mysqlAvailable && (process.env.REQUIRE_MYSQL === '1' || process.env.CI)) {
 }
 
 export const engines: Engine[] = mysqlAvailable ? ['sqlite', 'mysql'] : ['sqlite'];
+
+/** Redis for the shared rate-limit counters (DESIGN §13); required in CI like MySQL. */
+export const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+export const redisAvailable = await reachable(redisUrl, 6379);
+if (!redisAvailable && (process.env.REQUIRE_REDIS === '1' || process.env.CI)) {
+  throw new Error(`Redis is required (REQUIRE_REDIS/CI) but ${redisUrl} does not answer`);
+}
