@@ -51,12 +51,12 @@ export class GameService {
     this.view = new GameView(db, catalog);
   }
 
-  async create(playerToken: string, input: CreateGameInput): Promise<Game> {
+  async create(playerKey: string, input: CreateGameInput): Promise<Game> {
     assertDistinctActors(input);
     const actors = await this.view.actors([input.startActorId, input.endActorId]);
     assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
     if (input.isDailyGame) assertTodaysPair(input, await this.dailyPair.currentPair());
-    const id = await this.store.insertGame({ ...input, playerToken });
+    const id = await this.store.insertGame({ ...input, playerKey });
     return {
       id,
       startActor: actors.get(input.startActorId)!,
@@ -79,10 +79,10 @@ export class GameService {
     return this.view.chain(await this.store.chainOf(game.id));
   }
 
-  async addConnection(playerToken: string, input: AddConnectionInput): Promise<AddConnectionResult> {
+  async addConnection(playerKey: string, input: AddConnectionInput): Promise<AddConnectionResult> {
     assertTvdbIds(input);
     const game = await this.requireGame(input.gameId);
-    assertOwnedBy(game, playerToken);
+    assertOwnedBy(game, playerKey);
     const chain = await this.store.chainOf(game.id);
     const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
     const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
@@ -117,9 +117,9 @@ export class GameService {
     return this.connectionResult(game, stored, link);
   }
 
-  async complete(playerToken: string, input: CompleteGameInput): Promise<CompleteGameResult> {
+  async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult> {
     const game = await this.requireGame(input.id);
-    assertOwnedBy(game, playerToken);
+    assertOwnedBy(game, playerKey);
     if (game.isComplete) return this.storedScore(game, input.moveCount);
 
     const chain = await this.store.chainOf(game.id);
@@ -138,9 +138,9 @@ export class GameService {
     return { score };
   }
 
-  async savePlayerName(playerToken: string, input: SavePlayerNameInput): Promise<Game> {
+  async savePlayerName(playerKey: string, input: SavePlayerNameInput): Promise<Game> {
     const game = await this.requireGame(input.id);
-    assertOwnedBy(game, playerToken);
+    assertOwnedBy(game, playerKey);
     assertNameCanBeSaved(game);
     // The update is conditional on no name being saved yet, so of two racing saves one wins.
     if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);

@@ -7,7 +7,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { ChainLinkEntity, GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 
-export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerToken'>;
+export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerKey'>;
 export type NewLink = Pick<
   ChainLinkRow,
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'

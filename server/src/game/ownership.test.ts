@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { assertOwnedBy, isOwnedBy, notYourGameMessage } from './ownership';
 
 describe('ownership', () => {
-  const game = { playerToken: 'a'.repeat(43) };
+  const game = { playerKey: 'a'.repeat(43) };
 
   it('the player whose token created the game owns it', () => {
     expect(isOwnedBy(game, 'a'.repeat(43))).toBe(true);

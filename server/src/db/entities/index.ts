@@ -38,7 +38,7 @@ export interface GameRow {
   startActorId: number;
   endActorId: number;
   isDailyGame: boolean;
-  playerToken: string;
+  playerKey: string;
   playerName: string | null;
   nameSaved: boolean;
   isComplete: boolean;
@@ -159,7 +159,7 @@ export const GameEntity = new EntitySchema<GameRow>({
     startActorId: fk('start_actor_id'),
     endActorId: fk('end_actor_id'),
     isDailyGame: { type: 'boolean', name: 'is_daily_game' },
-    playerToken: { type: 'varchar', length: 64, name: 'player_token' },
+    playerKey: { type: 'varchar', length: 64, name: 'player_key' },
     playerName: { type: 'varchar', length: 40, name: 'player_name', nullable: true },
     nameSaved: { type: 'boolean', name: 'name_saved', default: false },
     isComplete: { type: 'boolean', name: 'is_complete', default: false },
@@ -172,7 +172,7 @@ export const GameEntity = new EntitySchema<GameRow>({
   indices: [
     { name: 'idx_games_pair_complete', columns: ['startActorId', 'endActorId', 'isComplete'] },
     { name: 'idx_games_completed_day', columns: ['completedDay'] },
-    { name: 'idx_games_player', columns: ['playerToken'] },
+    { name: 'idx_games_player', columns: ['playerKey'] },
   ],
 });
 

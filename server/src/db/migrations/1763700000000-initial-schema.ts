@@ -100,7 +100,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         int('start_actor_id'),
         int('end_actor_id'),
         bool('is_daily_game'),
-        text('player_token', 64),
+        text('player_key', 64),
         text('player_name', 40, true),
         bool('name_saved'),
         bool('is_complete'),
@@ -117,7 +117,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
             columnNames: ['start_actor_id', 'end_actor_id', 'is_complete'],
           }),
           new TableIndex({ name: 'idx_games_completed_day', columnNames: ['completed_day'] }),
-          new TableIndex({ name: 'idx_games_player', columnNames: ['player_token'] }),
+          new TableIndex({ name: 'idx_games_player', columnNames: ['player_key'] }),
         ],
         foreignKeys: [
           { columnNames: ['start_actor_id'], referencedTableName: 'actors', referencedColumnNames: ['id'] },

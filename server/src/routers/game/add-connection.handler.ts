@@ -8,5 +8,5 @@ export async function addConnectionHandler({
   ctx: PlayerContext;
   input: AddConnectionInput;
 }): Promise<AddConnectionResult> {
-  return ctx.services.games.addConnection(ctx.playerToken, input);
+  return ctx.services.games.addConnection(ctx.playerKey, input);
 }

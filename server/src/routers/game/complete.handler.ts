@@ -8,5 +8,5 @@ export async function completeHandler({
   ctx: PlayerContext;
   input: CompleteGameInput;
 }): Promise<CompleteGameResult> {
-  return ctx.services.games.complete(ctx.playerToken, input);
+  return ctx.services.games.complete(ctx.playerKey, input);
 }

@@ -8,5 +8,5 @@ export async function savePlayerNameHandler({
   ctx: PlayerContext;
   input: SavePlayerNameInput;
 }): Promise<Game> {
-  return ctx.services.games.savePlayerName(ctx.playerToken, input);
+  return ctx.services.games.savePlayerName(ctx.playerKey, input);
 }
