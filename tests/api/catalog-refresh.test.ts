@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
+import { ActorEntity } from '../../server/src/db/entities';
 import { engines } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -42,5 +43,40 @@ describe.each(engines)('the running server sees a catalog imported by another pr
       .moviesOfActor(hanks.id)
       .map((c) => t.services.catalog.movieById(c.movieId)!.title);
     expect(titles).toContain('The Lighthouse Keepers');
+  });
+});
+
+describe.each(engines)('an actor stored by another instance is served before any refresh (%s)', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { CATALOG_REFRESH_MS: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads it from the table for a new game, and keeps it in the index', async () => {
+    const other = await openDatabase(t.databaseUrl);
+    await other.getRepository(ActorEntity).insert({
+      tvdbId: '987654',
+      name: 'Ingrid Vanterpool',
+      slug: 'Ingrid_Vanterpool',
+      imageUrl: null,
+      source: 'tmdb',
+    });
+    const { id } = await other.getRepository(ActorEntity).findOneByOrFail({ tvdbId: '987654' });
+    await other.destroy();
+    expect(t.services.catalog.actorById(id)).toBeUndefined();
+
+    const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { startActorId: id, endActorId: hanks.id, isDailyGame: false },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ startActor: { id, name: 'Ingrid Vanterpool', tvdbId: '987654' } });
+    expect(t.services.catalog.actorById(id)?.name).toBe('Ingrid Vanterpool');
   });
 });

@@ -2,6 +2,7 @@
  * Helpers for the game suites: a player with a cookie jar speaking REST to the app, and real
  * paths through the starter catalog (never hard-coded: whatever the catalog holds, they fit).
  */
+import { seededRandom } from '../support/seeded-random';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Services } from '../../server/src/services';
 import { linkOf as linkOfCatalog, linksOfChain, type PathLink } from '../support/chain-path';
@@ -34,7 +35,7 @@ export async function dailyPair(services: Services): Promise<Pair> {
  * is one the start actor was not in (else the chain would be shorter). Deterministic.
  */
 export function distantPair(services: Services, minConnections: number): Pair {
-  const actors = services.catalog.randomActors(200, mulberry32(7));
+  const actors = services.catalog.randomActors(200, seededRandom(7));
   for (const from of actors) {
     for (const to of actors) {
       const chain = from.id === to.id ? null : services.catalog.shortestChain(from.id, to.id);
@@ -42,15 +43,6 @@ export function distantPair(services: Services, minConnections: number): Pair {
     }
   }
   throw new Error(`no two actors are ${minConnections} connections apart`);
-}
-
-function mulberry32(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A browser: sends its cookie back, and keeps the one the server sets. */

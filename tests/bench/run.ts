@@ -3,6 +3,7 @@
  * catalog routes and the game flow beside a bare Fastify route in the same run.
  * Prints the figures and writes them to bench-results/bench-<time>.json.
  */
+import { seededRandom } from '../support/seeded-random';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,16 +38,6 @@ const serverEnv = (databaseUrl: string) => ({
   SCHEDULER_INTERVAL_MS: '0',
 });
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function importInto(databaseUrl: string) {
   const db = await openDatabase(databaseUrl);
   const started = performance.now();
@@ -60,7 +51,7 @@ async function importInto(databaseUrl: string) {
 }
 
 function chainBenchmark(catalog: CatalogIndex) {
-  const random = mulberry32(42);
+  const random = seededRandom(42);
   const actors = catalog.randomActors(2000, random);
   const times: number[] = [];
   let found = 0;
@@ -90,21 +81,27 @@ async function dailyPath(server: Running, catalog: CatalogIndex) {
   return { pair: { startActorId: startActor.id, endActorId: endActor.id }, path };
 }
 
-function ratios(route: RouteFigures, bare: RouteFigures) {
+/** A measurement beside the bare route of the same run: throughput and latency as ratios to it. */
+function toBare(bare: RouteFigures, requestsPerSecond: number, p50Ms: number, p99Ms: number) {
   return {
-    ...route,
-    throughputRatio: round(route.requestsPerSecond / bare.requestsPerSecond, 3),
-    p50Ratio: round(route.p50Ms / Math.max(bare.p50Ms, 0.5), 2),
-    p99Ratio: round(route.p99Ms / Math.max(bare.p99Ms, 0.5), 2),
+    throughput: round(requestsPerSecond / bare.requestsPerSecond, 3),
+    p50: round(p50Ms / Math.max(bare.p50Ms, 0.5), 2),
+    p99: round(p99Ms / Math.max(bare.p99Ms, 0.5), 2),
   };
 }
 
+function ratios(route: RouteFigures, bare: RouteFigures) {
+  const r = toBare(bare, route.requestsPerSecond, route.p50Ms, route.p99Ms);
+  return { ...route, throughputRatio: r.throughput, p50Ratio: r.p50, p99Ratio: r.p99 };
+}
+
 function gameRatios(flow: GameFlowFigures, bare: RouteFigures) {
+  const r = toBare(bare, flow.connectionsAddedPerSecond, flow.addConnectionP50Ms, flow.addConnectionP99Ms);
   return {
     ...flow,
-    addConnectionThroughputRatio: round(flow.connectionsAddedPerSecond / bare.requestsPerSecond, 3),
-    addConnectionP50Ratio: round(flow.addConnectionP50Ms / Math.max(bare.p50Ms, 0.5), 2),
-    addConnectionP99Ratio: round(flow.addConnectionP99Ms / Math.max(bare.p99Ms, 0.5), 2),
+    addConnectionThroughputRatio: r.throughput,
+    addConnectionP50Ratio: r.p50,
+    addConnectionP99Ratio: r.p99,
   };
 }
 
@@ -124,7 +121,7 @@ async function main() {
   const server = await startProcess(serverEntry, serverEnv(sqliteUrl), '/api/game-settings');
   console.log(`Server started in ${Math.round(server.startupMs)} ms`);
 
-  const random = mulberry32(7);
+  const random = seededRandom(7);
   const actorSample = catalog.randomActors(500, random);
   const actorQueries = actorSample.map((a) => a.name.slice(0, 1 + Math.floor(random() * 6)));
   const movieQueries = ['the', 'star', 'love', 'night', 'a', 'god', 'casa', 'mad', 'king', 'war'];

@@ -18,6 +18,32 @@ export const DEFAULT_MAX_CONNECTIONS = 6;
 /** Random picks come from the best-connected quarter of credited actors (at least `count`). */
 const WELL_CONNECTED_SHARE = 0.25;
 
+const ACTOR_COLUMNS = 'id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source';
+const MOVIE_COLUMNS = 'id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source';
+
+/** Drivers answer numbers as text on some engines; the index keeps numbers. */
+function actorFromRow(row: CatalogActor): CatalogActor {
+  return {
+    id: Number(row.id),
+    tvdbId: row.tvdbId,
+    name: row.name,
+    slug: row.slug,
+    imageUrl: row.imageUrl ?? null,
+    source: row.source,
+  };
+}
+
+function movieFromRow(row: CatalogMovie): CatalogMovie {
+  return {
+    id: Number(row.id),
+    tvdbId: row.tvdbId,
+    title: row.title,
+    year: row.year === null || row.year === undefined ? null : Number(row.year),
+    imageUrl: row.imageUrl ?? null,
+    source: row.source,
+  };
+}
+
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 interface Searchable<T> {
@@ -66,8 +92,8 @@ export class CatalogIndex {
   async refresh(): Promise<void> {
     if (!this.db) return;
     const [actors, movies, credits] = await Promise.all([
-      this.db.query('SELECT id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source FROM actors ORDER BY id'),
-      this.db.query('SELECT id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source FROM movies ORDER BY id'),
+      this.db.query(`SELECT ${ACTOR_COLUMNS} FROM actors ORDER BY id`),
+      this.db.query(`SELECT ${MOVIE_COLUMNS} FROM movies ORDER BY id`),
       // Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
       this.db.query(
         'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits',
@@ -91,28 +117,14 @@ export class CatalogIndex {
    */
   private fill({ actors, movies, credits }: CatalogData): void {
     for (const row of actors) {
-      const actor: CatalogActor = {
-        id: Number(row.id),
-        tvdbId: row.tvdbId,
-        name: row.name,
-        slug: row.slug,
-        imageUrl: row.imageUrl ?? null,
-        source: row.source,
-      };
+      const actor = actorFromRow(row);
       this.actors.set(actor.id, actor);
       this.actorsByTvdbId.set(actor.tvdbId, actor);
       addTo(this.actorsWithSlug, actor.slug, actor);
       this.graph.addActor(actor.id);
     }
     for (const row of movies) {
-      const movie: CatalogMovie = {
-        id: Number(row.id),
-        tvdbId: row.tvdbId,
-        title: row.title,
-        year: row.year === null || row.year === undefined ? null : Number(row.year),
-        imageUrl: row.imageUrl ?? null,
-        source: row.source,
-      };
+      const movie = movieFromRow(row);
       this.movies.set(movie.id, movie);
       this.moviesByTvdbId.set(movie.tvdbId, movie);
     }
@@ -248,15 +260,54 @@ export class CatalogIndex {
     return this.graph.shortestChain(fromActorId, toActorId, maxConnections);
   }
 
+  /**
+   * Actors of these ids, from the index; ids it lacks (stored by another instance after this one
+   * loaded, DESIGN §13) are read from the table and kept. Unknown ids are absent from the map.
+   */
+  async actorsByIds(ids: readonly number[]): Promise<Map<number, CatalogActor>> {
+    return this.byIds(ids, this.actors, 'actors', (row) => this.upsertActor(row));
+  }
+
+  /** Movies of these ids, like `actorsByIds`. */
+  async moviesByIds(ids: readonly number[]): Promise<Map<number, CatalogMovie>> {
+    return this.byIds(ids, this.movies, 'movies', (row) => this.upsertMovie(row));
+  }
+
+  private async byIds<T extends CatalogActor | CatalogMovie>(
+    ids: readonly number[],
+    known: Map<number, T>,
+    table: 'actors' | 'movies',
+    keep: (row: T) => void,
+  ): Promise<Map<number, T>> {
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const item = known.get(id);
+      if (item) found.set(id, item);
+      else missing.push(id);
+    }
+    if (missing.length === 0 || !this.db) return found;
+    const columns = table === 'actors' ? ACTOR_COLUMNS : MOVIE_COLUMNS;
+    const placeholders = missing.map(() => '?').join(', ');
+    const rows = (await this.db.query(`SELECT ${columns} FROM ${table} WHERE id IN (${placeholders})`, missing)) as T[];
+    for (const row of rows) {
+      keep(row);
+      const kept = known.get(Number(row.id));
+      if (kept) found.set(kept.id, kept);
+    }
+    return found;
+  }
+
   /** Adds or replaces an actor (same id), e.g. one the TMDB adapter just stored. */
-  upsertActor(actor: CatalogActor): void {
+  upsertActor(row: CatalogActor): void {
+    const actor = actorFromRow(row);
     const previous = this.actors.get(actor.id);
     if (previous) {
       this.actorsByTvdbId.delete(previous.tvdbId);
       removeFrom(this.actorsWithSlug, previous.slug, previous);
       // Credits point at the actor by id: they stay.
     }
-    const stored = { ...actor };
+    const stored = actor;
     this.actors.set(stored.id, stored);
     this.actorsByTvdbId.set(stored.tvdbId, stored);
     addTo(this.actorsWithSlug, stored.slug, stored);
@@ -266,10 +317,11 @@ export class CatalogIndex {
   }
 
   /** Adds or replaces a movie (same id). */
-  upsertMovie(movie: CatalogMovie): void {
+  upsertMovie(row: CatalogMovie): void {
+    const movie = movieFromRow(row);
     const previous = this.movies.get(movie.id);
     if (previous) this.moviesByTvdbId.delete(previous.tvdbId);
-    const stored = { ...movie };
+    const stored = movie;
     this.movies.set(stored.id, stored);
     this.moviesByTvdbId.set(stored.tvdbId, stored);
     this.movieSearch = null;

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import { toApiActor } from '../catalog/catalog-entities';
 import type { CatalogIndex } from '../catalog/catalog-index';
 import { defaultDailyPair } from '../catalog/starter/default-pair';
-import { ActorEntity, DailyPairEntity, GameSettingsEntity, type GameSettingsRow } from '../db/entities';
+import { DailyPairEntity, GameSettingsEntity, type GameSettingsRow } from '../db/entities';
 // The game engineer's helper; it belongs in db/ once both sides settle.
 import { isDuplicateKeyError } from '../db/duplicate-key';
 
@@ -101,13 +101,9 @@ export class DailyPairService {
     return this.storedSettings();
   }
 
-  /** From the index; from the table when another instance stored the actor after this one loaded. */
+  /** From the index, which reads the table when another instance stored the actor after this one loaded. */
   private async actor(id: number): Promise<Actor | null> {
-    const known = this.catalog.actorById(id);
-    if (known) return toApiActor(known);
-    const row = await this.db.getRepository(ActorEntity).findOneBy({ id });
-    if (!row) return null;
-    this.catalog.upsertActor(row);
-    return toApiActor(row);
+    const known = (await this.catalog.actorsByIds([id])).get(id);
+    return known ? toApiActor(known) : null;
   }
 }

@@ -48,7 +48,7 @@ export class GameService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.store = new GameStore(db);
-    this.view = new GameView(db, catalog);
+    this.view = new GameView(catalog);
   }
 
   async create(playerKey: string, input: CreateGameInput): Promise<Game> {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizeText } from '@cinema/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultDailyPair } from './default-pair';
 import { starterFilms, type StarterFilm } from './films';
@@ -67,14 +68,9 @@ const exceptions: readonly CreditException[] = [
   { title: 'Conclave', year: 2024, reason: 'released in 2024, after the dataset ends' },
 ];
 
-/** Folds case, accents, punctuation and spacing: "Zoë Kravitz" and "zoe kravitz" compare equal. */
+/** The shared name folding, plus "&" as "and" and no spaces: "Brandon deWilde" meets "Brandon De Wilde". */
 function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
+  return normalizeText(text.replace(/&/g, ' and ')).replace(/ /g, '');
 }
 
 interface ReferenceFilm {
