@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configVariables, loadConfig } from './config';
 
 describe('configuration', () => {
   it('defaults to the embedded SQLite file under data/ of the directory npm was run from', () => {
@@ -36,8 +37,65 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
 
+  it("bounds every connection and database wait by default, within the client's 15 s", () => {
+    const config = loadConfig({});
+    expect(config.httpTimeouts).toEqual({
+      requestTimeoutMs: 10_000,
+      headersTimeoutMs: 5_000,
+      idleTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(config.databaseTimeouts).toEqual({ connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 });
+  });
+
+  it('reads each timeout from its variable', () => {
+    const config = loadConfig({
+      HTTP_REQUEST_TIMEOUT_MS: '8000',
+      HTTP_HEADERS_TIMEOUT_MS: '3000',
+      HTTP_IDLE_TIMEOUT_MS: '12000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_QUERY_TIMEOUT_MS: '4000',
+    });
+    expect(config.httpTimeouts).toEqual({
+      requestTimeoutMs: 8_000,
+      headersTimeoutMs: 3_000,
+      idleTimeoutMs: 12_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(config.databaseTimeouts).toEqual({ connectTimeoutMs: 2_000, queryTimeoutMs: 4_000 });
+  });
+
+  it('refuses a timeout under 100 ms, and headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '4000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
+  });
+
   it('merges branding overrides and rejects malformed ones', () => {
     expect(loadConfig({ BRANDING_JSON: '{"productName":"Reel Links"}' }).branding.productName).toBe('Reel Links');
     expect(() => loadConfig({ BRANDING_JSON: '{nope' })).toThrow(/BRANDING_JSON/);
+  });
+
+  it("the README's configuration table lists every variable", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const missing = configVariables.filter((name) => !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+    expect(configVariables).toContain('METRICS_TOKEN');
+  });
+
+  it('leaves metrics off unless a token of 16+ printable characters is set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'abcdefghijklmnop' }).metricsToken).toBe('abcdefghijklmnop');
+    expect(() => loadConfig({ METRICS_TOKEN: 'abcdefghijklmno' })).toThrow(
+      'METRICS_TOKEN: METRICS_TOKEN must be at least 16 printable characters, no spaces',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'abcdefgh ijklmnop' })).toThrow(/METRICS_TOKEN/);
   });
 });

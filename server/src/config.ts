@@ -2,6 +2,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { brandingSchema, defaultBranding, type Branding } from '@cinema/shared';
+import { parseRefusedWords } from './game/refused-words';
+
+/** A timeout in milliseconds: at least 100 ms, at most 10 minutes. */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,13 +29,28 @@ const envSchema = z.object({
     .optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
+  SETTINGS_REFRESH_MS: z.coerce.number().int().min(0).default(1_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CLIENT_DIST_DIR: z.string().optional(),
   BRANDING_JSON: z.string().optional(),
   DEFAULT_START_ACTOR: z.string().min(1).optional(),
   DEFAULT_END_ACTOR: z.string().min(1).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REFUSED_NAME_WORDS: z.string().max(10_000).optional(),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(5_000),
+  HTTP_IDLE_TIMEOUT_MS: milliseconds(15_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(5_000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable characters, no spaces')
+    .optional(),
 });
+
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   port: number;
@@ -47,11 +66,39 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** How often the catalog index checks the tables for changes made by other processes (0: never). */
   catalogRefreshMs: number;
+  /** How long a server answers the daily pair and settings from memory before checking the row again. */
+  settingsRefreshMs: number;
   trustProxy: boolean;
   clientDistDir: string | undefined;
   branding: Branding;
   defaultPair: { startActorName?: string; endActorName?: string };
   rateLimitWritesPerMinute: number;
+  /** Words a player name may not contain (folded; REFUSED_NAME_WORDS, else a short default). */
+  refusedNameWords: string[];
+  /** Bounds on a client's connection, so no request outlives the client's 15 s (SPEC §9). */
+  httpTimeouts: HttpTimeouts;
+  /** Bounds on the database, so an unreachable one answers 503 instead of hanging (DESIGN §10). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** Bearer token that opens `/metrics` (Prometheus); metrics are off (404) when unset. */
+  metricsToken: string | undefined;
+}
+
+export interface HttpTimeouts {
+  /** Receiving a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** Receiving a request's headers; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** A socket with no traffic either way is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed. */
+  keepAliveTimeoutMs: number;
+}
+
+export interface DatabaseTimeouts {
+  /** Opening a MySQL connection, or waiting for a free one from the pool. */
+  connectTimeoutMs: number;
+  /** MySQL: a query the server stays silent on this long drops its connection. SQLite: the busy timeout. */
+  queryTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (headers are part of the request)',
+    );
+  }
   let branding = defaultBranding;
   if (e.BRANDING_JSON) {
     let raw: unknown;
@@ -108,11 +160,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
+    settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     clientDistDir: e.CLIENT_DIST_DIR,
     branding,
     defaultPair: { startActorName: e.DEFAULT_START_ACTOR, endActorName: e.DEFAULT_END_ACTOR },
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    refusedNameWords: parseRefusedWords(e.REFUSED_NAME_WORDS),
+    httpTimeouts: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    databaseTimeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

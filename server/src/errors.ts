@@ -3,6 +3,7 @@
  * `AppError`; tRPC and the REST facade both turn it into `{ message, code, details? }`.
  */
 import { TRPCError } from '@trpc/server';
+import { TypeORMError } from 'typeorm';
 import type { ErrorBody, ErrorCode } from '@cinema/shared';
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
@@ -16,6 +17,7 @@ const trpcCodeOf: Record<ErrorCode, TrpcCode> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',
   ACTORS_NOT_FOUND: 'NOT_FOUND',
   ACTOR_VALIDATION_FAILED: 'UNPROCESSABLE_CONTENT',
   INVALID_CONNECTION: 'UNPROCESSABLE_CONTENT',
@@ -48,6 +50,7 @@ const appCodeOfTrpc: Partial<Record<TrpcCode, ErrorCode>> = {
   PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   UNPROCESSABLE_CONTENT: 'BAD_REQUEST',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
 };
 
 interface ZodLikeIssue {
@@ -72,6 +75,47 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   ].includes(code);
 }
 
+/**
+ * True when an error, or one it wraps, came from the database: unreachable, closed, a query it
+ * refused, or any error of the database layer (TypeORM's errors all extend `TypeORMError`).
+ */
+export function isDatabaseError(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    if (isDatabaseUnavailable(current) || current instanceof TypeORMError) return true;
+    const { name, code, cause } = current as { name?: unknown; code?: unknown; cause?: unknown };
+    if (typeof name === 'string' && databaseErrorNames.has(name)) return true;
+    if (typeof code === 'string' && /^(ER_|SQLITE_)/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+const databaseErrorNames = new Set([
+  'QueryFailedError',
+  'CannotExecuteNotConnectedError',
+  'ConnectionIsNotSetError',
+  'DriverException',
+]);
+
+/** An error answer's body (DESIGN §10): `{ message, code, details? }` and the request's id. */
+export type ErrorAnswer = ErrorBody & { requestId: string };
+
+/** The body and status of an error answered to the request `requestId`. */
+export function errorAnswer(error: unknown, requestId: string): { status: number; body: ErrorAnswer } {
+  const { status, body } = errorBody(error);
+  return { status, body: { ...body, requestId } };
+}
+
+const databaseUnavailable = {
+  status: 503,
+  body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+} as const satisfies { status: number; body: ErrorBody };
+const internalError = {
+  status: 500,
+  body: { message: 'Internal server error', code: 'INTERNAL' },
+} as const satisfies { status: number; body: ErrorBody };
+
 /** The `{ message, code, details? }` body of any error, and its HTTP status. Never leaks internals. */
 export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
@@ -86,22 +130,16 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
       return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };
     }
     if (error.cause && isDatabaseUnavailable(error.cause)) {
-      return {
-        status: 503,
-        body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
-      };
+      return databaseUnavailable;
     }
     const code = appCodeOfTrpc[error.code];
     if (code) return { status: httpStatusOf(error.code), body: { message: error.message, code } };
-    return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+    return internalError;
   }
   if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
-    };
+    return databaseUnavailable;
   }
-  return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+  return internalError;
 }
 
 const statusOfTrpc: Partial<Record<TrpcCode, number>> = {
@@ -110,6 +148,7 @@ const statusOfTrpc: Partial<Record<TrpcCode, number>> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE_CONTENT: 422,

@@ -1,4 +1,6 @@
 /** Starts the server: validated configuration, migrations, catalog, then listen (DESIGN §12). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 
@@ -10,12 +12,58 @@ async function main(): Promise<void> {
   app.log.info(
     `${config.branding.productName} ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} in ${Math.round(performance.now() - started)} ms`,
   );
+
+  // SIGTERM (a deployment stopping this instance) or SIGINT: drain, then close. Draining stops
+  // accepting connections and serves every request that reaches the server meanwhile in full
+  // (answered with `connection: close`, so each connection ends after its answer; idle ones are
+  // closed after a second). Once the last connection has ended, the app closes: its hooks stop the
+  // scheduler and close the database. No request outlives the HTTP request timeout, so past it
+  // (and a second to spare) the process exits anyway rather than hang the deployment.
+  const graceMs = config.httpTimeouts.requestTimeoutMs + 1_000;
+  let draining = false;
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining) response.setHeader('connection', 'close');
+  });
+  const drain = () =>
+    new Promise<void>((resolve) => {
+      // Stop listening, as net.Server does: http.Server's own close() would also drop at once the
+      // connections it sees as idle, including those whose next request is sent but not yet read.
+      // The callback comes once every connection has ended.
+      NetServer.prototype.close.call(app.server, () => resolve());
+      // Not at once: a request already sent on a keep-alive connection may not have been read yet.
+      // Each connection in use ends after its next answer; those still open after a second are idle.
+      setTimeout(() => {
+        app.server.closeIdleConnections();
+        setInterval(() => app.server.closeIdleConnections(), 100).unref();
+      }, 1_000).unref();
+    });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (draining) return;
+      draining = true;
+      app.log.info(`${signal} received: draining, then closing (at most ${graceMs} ms)`);
+      const forced = setTimeout(() => {
+        app.log.error(`still closing after ${graceMs} ms, exiting`);
+        process.exit(1);
+      }, graceMs);
+      forced.unref();
+      drain()
+        .then(() => app.close())
+        .then(
+          () => {
+            app.log.info('closed: requests answered, database closed');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'closing failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -11,18 +11,8 @@ export const brandingSchema = z.object({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
-export const defaultBranding: Branding = {
-  productName: 'Cinema Chain',
-  podcastName: 'The Double Feature Podcast',
-  podcastUrl: 'https://doublefeature.example.com',
-  socialLinks: [
-    { label: 'Instagram', url: 'https://instagram.com/cinemachaingame' },
-    { label: 'X', url: 'https://x.com/cinemachaingame' },
-    { label: 'TikTok', url: 'https://tiktok.com/@cinemachaingame' },
-  ],
-  contactEmail: 'hello@cinemachain.example.com',
-  adClientId: null,
-};
+/** The built-in branding lives in ./default-branding.ts, free of zod for the client's first load. */
+export { defaultBranding } from './default-branding';
 
 /** What the client needs to know about the running site: branding and the active movie database. */
 export const siteInfoSchema = z.object({

@@ -27,9 +27,14 @@ export const RECAP_PATH_CHART_BARS_MAX = 10;
 export const RECAP_SCORE_RANGE_WIDTH = 50;
 
 export const PLAYER_NAME_MAX = 40;
+/** Connections a chain holds at most (DESIGN §5): a link past it is refused. */
+export const MAX_CHAIN_LENGTH = 20;
 export const RANDOM_ACTORS_MAX = 10;
 export const ANONYMOUS_PLAYER = 'Anonymous Player';
 export const SCHEDULED_CHANGE_CREATED_BY = 'admin';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
+
+/** Calls one tRPC batch may carry: the client splits larger batches, the server refuses them (413). */
+export const TRPC_BATCH_MAX_CALLS = 10;

@@ -40,6 +40,10 @@ export const gameSchema = z.object({
   isComplete: z.boolean(),
   moveCount: z.number().int(),
   score: z.number().int().nullable(),
+  /** Hints the game used (issue 9). */
+  hintsUsed: z.number().int(),
+  /** The past UTC day (yyyy-MM-dd) whose daily pair this unranked game replays; null otherwise (issue 9). */
+  archiveDay: z.string().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -63,6 +67,10 @@ export const leaderboardEntrySchema = z.object({
   endActor: actorSchema,
   completedAt: z.string().nullable(),
   chain: z.array(chainLinkSchema).optional(),
+  /** Hints the entry used (issue 9). */
+  hintsUsed: z.number().int().optional(),
+  /** True when the chain reached the pair's par (issue 9). */
+  reachedPar: z.boolean().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -173,6 +181,8 @@ export const dailyRecapSchema = z.object({
   scoreDistribution: z.array(z.object({ range: z.string(), count: z.number().int(), percentage: z.number() })),
   chainAnalysis: z.object({ shortestPath: z.number(), averagePath: z.number(), longestPath: z.number() }),
   pathLengthDistribution: z.array(z.object({ moves: z.number().int(), count: z.number().int() })),
+  /** Percentage of the day's completions at or under par, one decimal; null when the pair has no par (issue 9). */
+  parShare: z.number().nullable().optional(),
 });
 export type DailyRecap = z.infer<typeof dailyRecapSchema>;
 

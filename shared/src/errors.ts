@@ -8,6 +8,7 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'METHOD_NOT_ALLOWED',
   'ACTORS_NOT_FOUND',
   'ACTOR_VALIDATION_FAILED',
   'INVALID_CONNECTION',
@@ -29,4 +30,5 @@ export const messages = {
   configuredActorsNotAvailable: 'Configured actors not available',
   invalidActorsOrMovie: 'Invalid actors or movie',
   connectionValidationFailed: 'Connection validation failed. Please ensure both actors appeared in the selected movie.',
+  actorProfileNotFound: "This actor profile doesn't exist or hasn't appeared in any games yet.",
 } as const;

@@ -1,7 +1,8 @@
 /** Inputs of the procedures behind SPEC §7: what the server accepts and nothing more. */
 import { z } from 'zod';
-import { LEADERBOARD_FETCH_LIMIT, PLAYER_NAME_MAX, RANDOM_ACTORS_MAX } from './constants';
+import { LEADERBOARD_FETCH_LIMIT, MAX_CHAIN_LENGTH, PLAYER_NAME_MAX, RANDOM_ACTORS_MAX } from './constants';
 import { tvdbIdSchema } from './entities';
+import { playerNameCharacterProblem } from './names';
 
 /**
  * Numbers in paths and query strings arrive as text: numeric text becomes a number, empty text
@@ -49,7 +50,15 @@ export const addConnectionInput = z.object({
   actorId: optionalLocalId,
   movieId: optionalLocalId,
   nextActorId: optionalLocalId,
-  order: z.number().int().min(0).max(1000),
+  order: z
+    .number()
+    .int()
+    .min(0)
+    // Order MAX_CHAIN_LENGTH is the 21st link: the game rule refuses it with 409 saying why.
+    .max(
+      MAX_CHAIN_LENGTH,
+      `order runs from 0 to ${MAX_CHAIN_LENGTH}: a chain has at most ${MAX_CHAIN_LENGTH} connections`,
+    ),
   actorTvdbId: tvdbIdSchema.optional().nullable(),
   movieTvdbId: tvdbIdSchema.optional().nullable(),
   nextActorTvdbId: tvdbIdSchema.optional().nullable(),
@@ -61,35 +70,67 @@ export const gameIdInput = z.object({ gameId: idParam });
 export const completeGameInput = z.object({
   id: idParam,
   isComplete: z.literal(true),
-  moveCount: z.number().int().min(1).max(1000),
+  moveCount: z.number().int().min(1).max(MAX_CHAIN_LENGTH),
 });
 export type CompleteGameInput = z.infer<typeof completeGameInput>;
 
+/**
+ * A player name: normalised to NFC (one form for one text, so "é" is one character however it
+ * was typed), refused if it holds control or invisible characters, then trimmed to 1–40 characters.
+ */
 export const playerNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Player name cannot be blank')
-  .max(PLAYER_NAME_MAX, `Player name must be at most ${PLAYER_NAME_MAX} characters`);
+  .transform((name) => name.normalize('NFC'))
+  .superRefine((name, ctx) => {
+    const problem = playerNameCharacterProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'Player name cannot be blank')
+      .max(PLAYER_NAME_MAX, `Player name must be at most ${PLAYER_NAME_MAX} characters`),
+  );
 
 export const savePlayerNameInput = z.object({ id: idParam, playerName: playerNameSchema.nullable() });
 export type SavePlayerNameInput = z.infer<typeof savePlayerNameInput>;
 
+/** The two orders of SPEC §9: fewer connections first (ties: higher score), or higher score first (ties: fewer connections). */
+export const leaderboardSortSchema = z.enum(['connections', 'score']);
+export type LeaderboardSort = z.infer<typeof leaderboardSortSchema>;
+
 export const leaderboardInput = z.object({
   page: numberFromText(z.number().int().min(1).max(10_000)).default(1),
+  /** Above LEADERBOARD_FETCH_LIMIT is refused (400), not capped. */
   limit: numberFromText(z.number().int().min(1).max(LEADERBOARD_FETCH_LIMIT)).default(10),
   includeChain: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   gameId: idParam.optional(),
+  sort: leaderboardSortSchema.default('connections'),
 });
 export type LeaderboardInput = z.infer<typeof leaderboardInput>;
 
+/** True for a yyyy-MM-dd text naming a day that exists (2025-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const recapInput = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd')
-    .optional(),
+  /** A UTC game day; absent (or empty) means yesterday (UTC). */
+  date: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().refine(isCalendarDate, 'date must be a real calendar day written yyyy-MM-dd').optional(),
+  ),
 });
+export type RecapInput = z.infer<typeof recapInput>;
 
 export const profileInput = z.object({ name: z.string().trim().min(1).max(200) });
+export type ProfileInput = z.infer<typeof profileInput>;
 
 export const adminAuthInput = z.object({ password: z.string().max(200) });
 

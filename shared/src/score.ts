@@ -17,6 +17,22 @@ export const SCORE_FLOOR = 10;
 export const SCORE_FLOOR_FROM_CONNECTIONS = 5;
 export const SINGLE_CONNECTION_BONUS = 25;
 export const BILLING_BONUS_CAP = 20;
+/** Hints a game may ask for (issue 9). */
+export const HINT_LIMIT = 3;
+/** Points each hint used costs, taken off the chain's score (never below 0). */
+export const HINT_COST = 10;
+
+/** What a score depends on besides the links. */
+export interface ScoreOptions {
+  /** Hints the game used: each costs HINT_COST points. */
+  hintsUsed?: number;
+}
+
+/** The points hints cost: HINT_COST each (a negative or unknown count costs nothing). */
+export function hintPenalty(hintsUsed: number | null | undefined): number {
+  if (hintsUsed == null || !Number.isFinite(hintsUsed) || hintsUsed < 1) return 0;
+  return Math.floor(hintsUsed) * HINT_COST;
+}
 
 /** Base points for a chain of `connections` links: 100, 80, 60, 40, then the floor of 10. */
 export function baseScore(connections: number): number {
@@ -38,16 +54,39 @@ export function billingBonus(billing: number | null | undefined): number {
   return Math.min(Math.floor(billing), BILLING_BONUS_CAP);
 }
 
-export function calculateScore(links: readonly ScoredLink[]): number {
+/** The bonus one link earns: its movie's age and both actors' billing (at most 11 + 20 + 20 = 51). */
+export function linkBonus(link: ScoredLink): number {
+  return movieYearBonus(link.movieYear) + billingBonus(link.actorBilling) + billingBonus(link.nextActorBilling);
+}
+
+/**
+ * The score of a completed chain (DESIGN §6): the base for its connections, plus the links'
+ * bonuses averaged over the connections (rounded), plus the single-connection bonus. Averaged,
+ * not summed, so a longer chain never outscores a shorter one of the same quality, and no
+ * chain scores more than 100 + 51 + 25 = 176.
+ */
+export function calculateScore(links: readonly ScoredLink[], options: ScoreOptions = {}): number {
   const connections = links.length;
   if (connections === 0) return 0;
-  let score = baseScore(connections);
-  if (connections === 1) score += SINGLE_CONNECTION_BONUS;
-  for (const link of links) {
-    score += movieYearBonus(link.movieYear);
-    score += billingBonus(link.actorBilling) + billingBonus(link.nextActorBilling);
-  }
-  return score;
+  const bonuses = links.reduce((sum, link) => sum + linkBonus(link), 0);
+  const single = connections === 1 ? SINGLE_CONNECTION_BONUS : 0;
+  const score = baseScore(connections) + Math.round(bonuses / connections) + single;
+  return Math.max(0, score - hintPenalty(options.hintsUsed));
+}
+
+/**
+ * The Estimated Score of a chain (the client's badge). A chain that reaches the end actor is
+ * scored as it is. A chain in progress is projected to its shortest possible finish: one more
+ * connection, which earns the average bonus of the links so far. So a chain in progress never
+ * counts the single-connection bonus it can no longer earn, and a link that keeps the average
+ * lowers the estimate by the base step only. An empty chain has earned nothing yet: 0.
+ */
+export function estimatedScore(links: readonly ScoredLink[], reachesEnd: boolean, options: ScoreOptions = {}): number {
+  const connections = links.length;
+  if (connections === 0) return 0;
+  if (reachesEnd) return calculateScore(links, options);
+  const bonuses = links.reduce((sum, link) => sum + linkBonus(link), 0);
+  return Math.max(0, baseScore(connections + 1) + Math.round(bonuses / connections) - hintPenalty(options.hintsUsed));
 }
 
 /** Score for a leaderboard entry with no stored score: the base for its move count. */
@@ -59,6 +98,9 @@ export function scoreFromMoveCount(moveCount: number): number {
 export const scoringRules: readonly string[] = [
   `Start with ${SCORE_BASE_MAX} points for a single connection; each extra connection costs ${SCORE_STEP_PENALTY} points, down to ${SCORE_FLOOR} points for ${SCORE_FLOOR_FROM_CONNECTIONS} or more connections.`,
   `Solve it in a single connection for a +${SINGLE_CONNECTION_BONUS} bonus.`,
-  'Older movies earn more: +1 point per decade before 2020 (2010s +1, 2000s +2 … 1920s +10, earlier +11).',
+  'Each link earns a bonus. Older movies earn more: +1 point per decade before 2020 (2010s +1, 2000s +2 … 1920s +10, earlier +11).',
   `Deep cuts pay: each actor adds their billing position in the movie's cast, up to ${BILLING_BONUS_CAP} points.`,
+  'Your score adds the average bonus of your links (rounded), so extra connections never add points by themselves.',
+  'Until the chain reaches the end actor, the Estimated Score assumes your next connection finishes it.',
+  `You may ask for up to ${HINT_LIMIT} hints a game; each hint used costs ${HINT_COST} points (a score never goes below 0).`,
 ];

@@ -1,4 +1,9 @@
-/** Share text of a finished game (SPEC §9). */
+/**
+ * Share text of a finished game (SPEC §9). With the puzzle known (issue 9), the basic share
+ * names the puzzle number and the result against par and spoils nothing (no actor or film
+ * names); the detailed share keeps the spec's path and adds par.
+ */
+import { parLabel, parResult, reachedPar } from './par';
 import type { ChainLink } from './entities';
 
 export interface ShareInput {
@@ -8,6 +13,8 @@ export interface ShareInput {
   score: number;
   startActorName: string;
   endActorName: string;
+  /** The daily puzzle this game played; without it the texts are the spec's alone. */
+  puzzle?: SharePuzzle;
 }
 
 export function shareHeadline(moveCount: number): string {
@@ -15,6 +22,17 @@ export function shareHeadline(moveCount: number): string {
 }
 
 export function basicShareText(input: ShareInput): string {
+  const { puzzle } = input;
+  if (puzzle) {
+    return [
+      `${input.productName} #${puzzle.number}`,
+      shareHeadline(input.moveCount),
+      `Score: ${input.score} points`,
+      parLine(input.moveCount, puzzle),
+      shareSymbols(input.moveCount, puzzle),
+      input.siteUrl,
+    ].join('\n');
+  }
   return [
     `🎬 ${input.productName}: ${input.startActorName} → ${input.endActorName}`,
     shareHeadline(input.moveCount),
@@ -31,14 +49,63 @@ export function detailedShareText(
     (link, i) =>
       `${i + 1}. ${link.actor.name} → ${link.movie.title} (${link.movie.year ?? 'N/A'}) → ${link.nextActor.name}`,
   );
+  const { puzzle } = input;
+  const puzzleLines = puzzle
+    ? [
+        parLine(input.moveCount, puzzle),
+        ...(puzzle.hintsUsed > 0 ? [hintsLine(puzzle.hintsUsed)] : []),
+        shareSymbols(input.moveCount, puzzle),
+      ]
+    : [];
   return [
-    `🎬 ${input.productName}: ${input.startActorName} → ${input.endActorName}`,
+    `🎬 ${input.productName}${puzzle ? ` #${puzzle.number}` : ''}: ${input.startActorName} → ${input.endActorName}`,
     shareHeadline(input.moveCount),
     `Score: ${input.score} points`,
+    ...puzzleLines,
     '',
     'My path:',
     ...path,
     '',
     input.siteUrl,
   ].join('\n');
+}
+
+/** The result against par in words: "At par", "1 over par", "2 under par". */
+export function parResultText(moveCount: number, par: number): string {
+  const result = parResult(moveCount, par);
+  if (result === 'par') return 'At par';
+  return `${Math.abs(moveCount - par)} ${result} par`;
+}
+
+/** What a share needs to know of the puzzle beyond the spec's fields (issue 9). */
+export interface SharePuzzle {
+  /** 1 for the first daily pair. */
+  number: number;
+  par: number | null;
+  hintsUsed: number;
+}
+
+export const SHARE_LINK_SYMBOL = '🎬';
+export const SHARE_PAR_SYMBOL = '⭐';
+export const SHARE_HINT_SYMBOL = '💡';
+
+/**
+ * The row of symbols a reader understands at a glance: one film per connection, a star
+ * when the chain reached par (at or under it), a bulb per hint used.
+ */
+export function shareSymbols(moveCount: number, puzzle: SharePuzzle): string {
+  return (
+    SHARE_LINK_SYMBOL.repeat(moveCount) +
+    (reachedPar(moveCount, puzzle.par) ? SHARE_PAR_SYMBOL : '') +
+    SHARE_HINT_SYMBOL.repeat(Math.max(0, puzzle.hintsUsed))
+  );
+}
+
+/** "Par 3 · At par" (or "Par unknown" when the pair has none). */
+function parLine(moveCount: number, puzzle: SharePuzzle): string {
+  return puzzle.par == null ? 'Par unknown' : `${parLabel(puzzle.par)} · ${parResultText(moveCount, puzzle.par)}`;
+}
+
+function hintsLine(hintsUsed: number): string {
+  return `${hintsUsed} ${hintsUsed === 1 ? 'hint' : 'hints'} used`;
 }

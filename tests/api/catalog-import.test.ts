@@ -12,7 +12,7 @@ import { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { catalogActorTvdbId, catalogMovieTvdbId } from '../../server/src/catalog/catalog-ids';
 import { importCatalog, type ImportProgress } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const goodFilms = [
@@ -43,7 +43,7 @@ const malformed = [
   { title: 'Odd Entries', year: 1972, cast: [17, null, 'Fay Field', 'Fay Field'] },
 ];
 
-describe.each(engines)('importing a catalog into %s', (engine) => {
+describeEachEngine('importing a catalog into %s', (engine) => {
   let database: TestDatabase;
   let db: DataSource;
   let dir: string;

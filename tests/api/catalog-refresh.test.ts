@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
 import { ActorEntity } from '../../server/src/db/entities';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const newFilm = {
@@ -12,7 +12,7 @@ const newFilm = {
   cast: ['Zephyrine Okonkwo-Lund', 'Barnaby Quillfeather', 'Tom Hanks'],
 };
 
-describe.each(engines)('the running server sees a catalog imported by another process (%s)', (engine) => {
+describeEachEngine('the running server sees a catalog imported by another process (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe.each(engines)('the running server sees a catalog imported by another pr
   });
 });
 
-describe.each(engines)('an actor stored by another instance is served before any refresh (%s)', (engine) => {
+describeEachEngine('an actor stored by another instance is served before any refresh (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -23,7 +23,7 @@ import { starterCatalogAttribution } from '../../server/src/catalog/attribution'
 import { starterFilms } from '../../server/src/catalog/starter/films';
 import { catalogRoutes } from '../../server/src/rest/catalog.routes';
 import { settingsRoutes } from '../../server/src/rest/settings.routes';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const actorList = z.array(actorSchema);
@@ -46,7 +46,7 @@ const starterCredits = new Map<string, number>();
 for (const film of starterFilms)
   for (const name of new Set(film.cast)) starterCredits.set(name, (starterCredits.get(name) ?? 0) + 1);
 
-describe.each(engines)('catalog routes on %s', (engine) => {
+describeEachEngine('catalog routes on %s', (engine) => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const json = <T>(schema: z.ZodType<T>, response: LightMyRequestResponse) => schema.parse(response.json());
@@ -249,8 +249,9 @@ describe.each(engines)('catalog routes on %s', (engine) => {
 
       const settings = await get('/api/game-settings');
       expectNoCache(settings);
+      // A fresh install picks the pair by itself (DESIGN §7: auto is the default mode).
       expect(json(gameSettingsSchema, settings)).toMatchObject({
-        selectionMode: 'manual',
+        selectionMode: 'auto',
         startActorId: startActor!.id,
         endActorId: endActor!.id,
       });

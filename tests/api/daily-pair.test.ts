@@ -4,13 +4,13 @@
  * error) when the names are not in the catalog.
  */
 import { dailyActorsSchema, gameSettingsSchema } from '@cinema/shared';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { defaultDailyPair } from '../../server/src/catalog/starter/default-pair';
 import { starterFilms } from '../../server/src/catalog/starter/films';
 import { openDatabase } from '../../server/src/db/data-source';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { createTestDatabase } from '../support/test-database';
 import { startTestApp } from '../support/test-app';
 
@@ -21,7 +21,7 @@ const testEnv = (databaseUrl: string) => ({
   SCHEDULER_INTERVAL_MS: '0',
 });
 
-describe.each(engines)('the daily pair on %s', (engine) => {
+describeEachEngine('the daily pair on %s', (engine) => {
   it('is the starter pair, written once with one history row when many first requests arrive together', async () => {
     const t = await startTestApp(engine);
     try {

@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../server/src/db/data-source';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-describe.each(engines)('database start-up (%s)', (engine) => {
+describeEachEngine('database start-up (%s)', (engine) => {
   const opened: DataSource[] = [];
   let database: TestDatabase;
 
@@ -19,7 +19,12 @@ describe.each(engines)('database start-up (%s)', (engine) => {
     opened.push(...(await Promise.all(Array.from({ length: instances }, () => openDatabase(database.url)))));
     const [first] = opened;
     const applied = (await first!.query('SELECT name FROM migrations')) as { name: string }[];
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1763700000000']);
+    expect(applied.map((m) => m.name)).toEqual([
+      'InitialSchema1763700000000',
+      'PublicReadSide1763800000000',
+      'Moderation1763900000000',
+      'BeyondTheSpec1764000000000',
+    ]);
     for (const table of [
       'actors',
       'movies',
@@ -30,6 +35,9 @@ describe.each(engines)('database start-up (%s)', (engine) => {
       'daily_pairs',
       'scheduled_changes',
       'admin_sessions',
+      'daily_recaps',
+      'moderation_actions',
+      'player_transfer_codes',
     ]) {
       await expect(first!.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeTruthy();
     }

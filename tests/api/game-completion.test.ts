@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameEntity } from '../../server/src/db/entities';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { chainOf, dailyPair, gameOf, pathBetween, Player, type Pair, type PathLink } from './game-play';
+import {
+  actorNamed,
+  chainOf,
+  dailyPair,
+  gameOf,
+  namedLink,
+  pathBetween,
+  Player,
+  type Pair,
+  type PathLink,
+} from './game-play';
 
-describe.each(engines)('completing and naming on %s', (engine) => {
+describeEachEngine('completing and naming on %s', (engine) => {
   let t: TestApp;
   let pair: Pair;
   let path: PathLink[];
@@ -128,6 +138,68 @@ describe.each(engines)('completing and naming on %s', (engine) => {
     });
   });
 
+  describe('the score, worked out by hand from the starter catalog (DESIGN §6)', () => {
+    /** Plays a practice game of these named links from the first actor to the last one, and completes it. */
+    async function completeNamed(links: Array<[string, { title: string; year: number }, string]>) {
+      const player = new Player(t.app);
+      const startActorId = actorNamed(t.services, links[0]![0]).id;
+      const endActorId = actorNamed(t.services, links.at(-1)![2]).id;
+      const gameId = await player.createGame({ startActorId, endActorId }, false);
+      await player.play(
+        gameId,
+        links.map(([actor, movie, next]) => namedLink(t.services, actor, movie, next)),
+      );
+      const res = await player.complete(gameId, links.length);
+      expect(res.statusCode).toBe(200);
+      return { gameId, score: res.json<{ score: number }>().score };
+    }
+
+    it('the shortest chain of the default pair scores 73', async () => {
+      // films.ts: The Asphalt Jungle (1950): Marilyn Monroe billed 5th, Sterling Hayden 1st
+      //   1950s → 7; billing 5 + 1 = 6; link bonus 13
+      // The Godfather (1972): Sterling Hayden 6th, Al Pacino 2nd
+      //   1970s → 5; billing 6 + 2 = 8; link bonus 13
+      // Once Upon a Time in Hollywood (2019): Al Pacino 10th, Leonardo DiCaprio 1st
+      //   2010s → 1; billing 10 + 1 = 11; link bonus 12
+      // base for 3 connections: 100 - 20 × 2 = 60; bonuses 13 + 13 + 12 = 38, averaged 38 / 3 = 12.67 → 13
+      // score 60 + 13 = 73 (summed, as before, it was 60 + 38 = 98)
+      const { gameId, score } = await completeNamed([
+        ['Marilyn Monroe', { title: 'The Asphalt Jungle', year: 1950 }, 'Sterling Hayden'],
+        ['Sterling Hayden', { title: 'The Godfather', year: 1972 }, 'Al Pacino'],
+        ['Al Pacino', { title: 'Once Upon a Time in Hollywood', year: 2019 }, 'Leonardo DiCaprio'],
+      ]);
+      expect(score).toBe(73);
+      expect(await row(gameId)).toMatchObject({ score: 73, moveCount: 3 });
+      expect(await gameOf(t.app, gameId)).toMatchObject({ isComplete: true, score: 73 });
+    });
+
+    it('a four-connection chain of the same pair scores less: 51', async () => {
+      // All About Eve (1950): Marilyn Monroe 7th, Celeste Holm 4th → 7 + 7 + 4 = 18
+      // Gentleman's Agreement (1947): Celeste Holm 4th, Gregory Peck 1st → 1940s 8 + 4 + 1 = 13
+      // Cape Fear (1991): Gregory Peck 7th, Robert De Niro 1st → 1990s 3 + 7 + 1 = 11
+      // Killers of the Flower Moon (2023): Robert De Niro 2nd, Leonardo DiCaprio 1st → 2020s 0 + 2 + 1 = 3
+      // base for 4 connections: 40; bonuses 18 + 13 + 11 + 3 = 45, averaged 45 / 4 = 11.25 → 11
+      // score 40 + 11 = 51 (summed it was 40 + 45 = 85)
+      const { score } = await completeNamed([
+        ['Marilyn Monroe', { title: 'All About Eve', year: 1950 }, 'Celeste Holm'],
+        ['Celeste Holm', { title: "Gentleman's Agreement", year: 1947 }, 'Gregory Peck'],
+        ['Gregory Peck', { title: 'Cape Fear', year: 1991 }, 'Robert De Niro'],
+        ['Robert De Niro', { title: 'Killers of the Flower Moon', year: 2023 }, 'Leonardo DiCaprio'],
+      ]);
+      expect(score).toBe(51);
+    });
+
+    it('a single connection earns the +25 bonus: 145', async () => {
+      // All About Eve (1950): Hugh Marlowe 6th, Marilyn Monroe 7th → 7 + 6 + 7 = 20, over one connection: 20
+      // score 100 + 20 + 25 = 145
+      const { gameId, score } = await completeNamed([
+        ['Hugh Marlowe', { title: 'All About Eve', year: 1950 }, 'Marilyn Monroe'],
+      ]);
+      expect(score).toBe(145);
+      expect(await row(gameId)).toMatchObject({ score: 145, moveCount: 1 });
+    });
+  });
+
   describe('PATCH /api/games/:id', () => {
     it('a body that neither completes nor names answers 400', async () => {
       const { player, gameId } = await completedGame();
@@ -174,6 +246,49 @@ describe.each(engines)('completing and naming on %s', (engine) => {
       expect((await row(gameId)).nameSaved).toBe(false);
     });
 
+    it.each([
+      ['NUL', 'Ada\u0000', 'Player name cannot contain control characters (U+0000)'],
+      ['a terminal escape', '\u001b[2JAda', 'Player name cannot contain control characters (U+001B)'],
+      ['a C1 control', 'Ada\u0085', 'Player name cannot contain control characters (U+0085)'],
+      ['a zero-width space', 'Ad\u200ba', 'Player name cannot contain zero-width characters (U+200B)'],
+      ['a zero-width joiner', 'Ad\u200da', 'Player name cannot contain zero-width characters (U+200D)'],
+      ['a word joiner', 'Ad\u2060a', 'Player name cannot contain zero-width characters (U+2060)'],
+      ['a byte order mark at the edge', '\ufeffAda', 'Player name cannot contain zero-width characters (U+FEFF)'],
+      ['a right-to-left override', 'Ada\u202eecalevoL', 'Player name cannot contain text-direction controls (U+202E)'],
+      ['a left-to-right embedding', '\u202aAda', 'Player name cannot contain text-direction controls (U+202A)'],
+      ['a first-strong isolate', 'Ada\u2068x\u2069', 'Player name cannot contain text-direction controls (U+2068)'],
+      ['a soft hyphen', 'Ada\u00ad', 'Player name cannot contain invisible formatting characters (U+00AD)'],
+      ['an invisible tag', 'Ada\u{e0041}', 'Player name cannot contain invisible formatting characters (U+E0041)'],
+    ])('a name with %s is refused with 400 naming it, and nothing is saved', async (_, playerName, message) => {
+      const { player, gameId } = await completedGame();
+      const res = await player.saveName(gameId, playerName);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: `Invalid input: playerName: ${message}` });
+      expect(await row(gameId)).toMatchObject({ playerName: null, nameSaved: false });
+    });
+
+    it('a name is stored in NFC: a decomposed accent becomes one character', async () => {
+      const { player, gameId } = await completedGame();
+      // "Zoë Saldaña" typed with combining marks: e + U+0308, n + U+0303
+      const res = await player.saveName(gameId, ' Zoe\u0308 Saldan\u0303a ');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ playerName: 'Zo\u00eb Salda\u00f1a' });
+      const stored = (await row(gameId)).playerName!;
+      expect(stored).toBe('Zo\u00eb Salda\u00f1a');
+      expect(stored).toHaveLength(11);
+    });
+
+    it.each([
+      ['CJK', '黒澤明'],
+      ['emoji', 'Ada 🎬 👩\u200d🚀'],
+      ['accents', 'Penélope Cruz'],
+    ])('a name in %s is saved as written', async (_, playerName) => {
+      const { player, gameId } = await completedGame();
+      const res = await player.saveName(gameId, playerName);
+      expect(res.statusCode).toBe(200);
+      expect((await row(gameId)).playerName).toBe(playerName);
+    });
+
     it('a name that is not text is refused with 400', async () => {
       const { player, gameId } = await completedGame();
       const res = await player.request('PATCH', `/api/games/${gameId}`, { playerName: 42 });
@@ -216,7 +331,7 @@ describe.each(engines)('completing and naming on %s', (engine) => {
   });
 });
 
-describe.each(engines)('a restart on %s', (engine) => {
+describeEachEngine('a restart on %s', (engine) => {
   it('loses nothing: the chain, the game and the player who owns it survive', async () => {
     const first = await startTestApp(engine);
     try {
@@ -225,13 +340,13 @@ describe.each(engines)('a restart on %s', (engine) => {
       const player = new Player(first.app);
       const gameId = await player.createGame(pair);
       await player.play(gameId, path);
-      const chainBefore = await chainOf(first.app, gameId);
+      const chainBefore = await chainOf(first.app, gameId, player.cookie);
       await first.app.close();
 
       const config = loadConfig({ DATABASE_URL: first.databaseUrl, LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0' });
       const { app } = await buildApp(config, { logger: false });
       try {
-        expect(await chainOf(app, gameId)).toEqual(chainBefore);
+        expect(await chainOf(app, gameId, player.cookie)).toEqual(chainBefore);
         // The cookie key lives in the database, so the player still owns the game.
         const again = new Player(app, player.cookie);
         const completed = await again.complete(gameId, path.length);
@@ -258,8 +373,8 @@ describe('rate limit', () => {
       expect(statuses).toEqual([201, 201, 201, 429]);
       const limited = await player.request('POST', '/api/games', pair);
       expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-      // Reads are not writes: the chain of a game stays readable.
-      const chain = await t.app.inject({ method: 'GET', url: `/api/games/1/chain` });
+      // Reads are not writes: the chain of the player's game stays readable.
+      const chain = await player.request('GET', `/api/games/1/chain`);
       expect(chain.statusCode).toBe(200);
     } finally {
       await t.close();

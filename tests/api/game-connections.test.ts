@@ -1,11 +1,23 @@
 /** The rules of adding a connection (DESIGN §5, SPEC §5), on every engine. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@cinema/shared';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { chainOf, distantPair, linkOf, pathBetween, Player, type Pair, type PathLink } from './game-play';
+import {
+  actorNamed,
+  chainOf,
+  distantPair,
+  linkOf,
+  namedLink,
+  pathBetween,
+  Player,
+  simplePath,
+  storedLinkCount,
+  type Pair,
+  type PathLink,
+} from './game-play';
 
-describe.each(engines)('adding connections on %s', (engine) => {
+describeEachEngine('adding connections on %s', (engine) => {
   let t: TestApp;
   let pair: Pair;
   let path: PathLink[];
@@ -26,9 +38,9 @@ describe.each(engines)('adding connections on %s', (engine) => {
     return { player, gameId };
   }
 
-  /** The chain is unchanged: the check every refusal ends with. */
+  /** The stored chain is unchanged: the check every refusal ends with. */
   async function expectChainLength(gameId: number, length: number) {
-    expect(await chainOf(t.app, gameId)).toHaveLength(length);
+    expect(await storedLinkCount(t.services, gameId)).toBe(length);
   }
 
   describe('movie database ids', () => {
@@ -93,7 +105,11 @@ describe.each(engines)('adding connections on %s', (engine) => {
       await stranger.createGame(pair, false);
       const res = await stranger.addConnection(gameId, path[0]!, 0);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You can only change your own game' });
+      expect(res.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You can only change your own game',
+        requestId: expect.any(String),
+      });
       await expectChainLength(gameId, 0);
     });
 
@@ -116,7 +132,11 @@ describe.each(engines)('adding connections on %s', (engine) => {
     it('an unknown game answers 404', async () => {
       const res = await new Player(t.app).addConnection(1_999_999_999, path[0]!, 0);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Game 1999999999 not found' });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Game 1999999999 not found',
+        requestId: expect.any(String),
+      });
     });
 
     it.each(['abc', '-1', '1.5', '0', '99999999999'])('a game id of %s is refused with 400', async (gameId) => {
@@ -177,6 +197,7 @@ describe.each(engines)('adding connections on %s', (engine) => {
         code: 'INVALID_CONNECTION',
         message: 'The next actor must be a different actor',
         details: { field: 'actor' },
+        requestId: expect.any(String),
       });
       await expectChainLength(gameId, 0);
     });
@@ -208,6 +229,7 @@ describe.each(engines)('adding connections on %s', (engine) => {
         code: 'INVALID_CONNECTION',
         message: `${start.name} did not appear in "${movie.title}"`,
         details: { field: 'movie' },
+        requestId: expect.any(String),
       });
       await expectChainLength(gameId, 0);
     });
@@ -223,6 +245,7 @@ describe.each(engines)('adding connections on %s', (engine) => {
         code: 'INVALID_CONNECTION',
         message: messages.didNotAppearIn(next.name, movie.title),
         details: { field: 'actor' },
+        requestId: expect.any(String),
       });
       await expectChainLength(gameId, 0);
     });
@@ -272,6 +295,129 @@ describe.each(engines)('adding connections on %s', (engine) => {
     });
   });
 
+  describe('a chain never revisits (DESIGN §5)', () => {
+    /** A practice game from `start` to Meryl Streep, whom none of these chains reaches. */
+    async function gameFrom(start: string) {
+      const player = new Player(t.app);
+      const startActorId = actorNamed(t.services, start).id;
+      const endActorId = actorNamed(t.services, 'Meryl Streep').id;
+      const gameId = await player.createGame({ startActorId, endActorId }, false);
+      return { player, gameId };
+    }
+
+    /** Plays `links`, then expects `refused` at the next order to answer 409 with `message` and store nothing. */
+    async function expectRefused(start: string, links: PathLink[], refused: PathLink, message: string, field: string) {
+      const { player, gameId } = await gameFrom(start);
+      await player.play(gameId, links);
+      const res = await player.addConnection(gameId, refused, links.length);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message, details: { field } });
+      await expectChainLength(gameId, links.length);
+      return { player, gameId };
+    }
+
+    it('an actor already in the chain: 409 "{actor} is already in your chain"', async () => {
+      // Tom Hanks → Apollo 13 → Bill Paxton → Aliens → Michael Biehn → Tombstone → Bill Paxton again
+      await expectRefused(
+        'Tom Hanks',
+        [
+          namedLink(t.services, 'Tom Hanks', { title: 'Apollo 13', year: 1995 }, 'Bill Paxton'),
+          namedLink(t.services, 'Bill Paxton', { title: 'Aliens', year: 1986 }, 'Michael Biehn'),
+        ],
+        namedLink(t.services, 'Michael Biehn', { title: 'Tombstone', year: 1993 }, 'Bill Paxton'),
+        'Bill Paxton is already in your chain',
+        'actor',
+      );
+    });
+
+    it('the start actor counts: 409 "Tom Hanks is already in your chain"', async () => {
+      // Tom Hanks → Sleepless in Seattle → Meg Ryan → You've Got Mail → Tom Hanks
+      await expectRefused(
+        'Tom Hanks',
+        [namedLink(t.services, 'Tom Hanks', { title: 'Sleepless in Seattle', year: 1993 }, 'Meg Ryan')],
+        namedLink(t.services, 'Meg Ryan', { title: "You've Got Mail", year: 1998 }, 'Tom Hanks'),
+        'Tom Hanks is already in your chain',
+        'actor',
+      );
+    });
+
+    it('a movie already in the chain: 409 naming the movie in quotes', async () => {
+      // Tom Hanks → Sleepless in Seattle → Meg Ryan → Sleepless in Seattle again → Bill Pullman
+      await expectRefused(
+        'Tom Hanks',
+        [namedLink(t.services, 'Tom Hanks', { title: 'Sleepless in Seattle', year: 1993 }, 'Meg Ryan')],
+        namedLink(t.services, 'Meg Ryan', { title: 'Sleepless in Seattle', year: 1993 }, 'Bill Pullman'),
+        '"Sleepless in Seattle" is already in your chain',
+        'movie',
+      );
+    });
+
+    it('the loop that scored 19,968 points is refused at its first step back', async () => {
+      // Marilyn Monroe → All About Eve → Hugh Marlowe → All About Eve → Marilyn Monroe: the movie is named first
+      const { player, gameId } = await expectRefused(
+        'Marilyn Monroe',
+        [namedLink(t.services, 'Marilyn Monroe', { title: 'All About Eve', year: 1950 }, 'Hugh Marlowe')],
+        namedLink(t.services, 'Hugh Marlowe', { title: 'All About Eve', year: 1950 }, 'Marilyn Monroe'),
+        '"All About Eve" is already in your chain',
+        'movie',
+      );
+      // the same refusal over tRPC
+      const trpc = await player.request('POST', '/trpc/game.addConnection', {
+        ...namedLink(t.services, 'Hugh Marlowe', { title: 'All About Eve', year: 1950 }, 'Marilyn Monroe'),
+        gameId,
+        order: 1,
+      });
+      expect(trpc.statusCode).toBe(409);
+      expect(trpc.json()).toMatchObject({ error: { message: '"All About Eve" is already in your chain' } });
+      await expectChainLength(gameId, 1);
+    });
+  });
+
+  describe('a chain has at most 20 connections', () => {
+    it('20 links are taken; a 21st is refused and nothing is stored', async () => {
+      const startActorId = actorNamed(t.services, 'Tom Hanks').id;
+      const endActorId = actorNamed(t.services, 'Meryl Streep').id;
+      const links = simplePath(t.services, startActorId, endActorId, 21);
+      const player = new Player(t.app);
+      const gameId = await player.createGame({ startActorId, endActorId }, false);
+      await player.play(gameId, links.slice(0, 20));
+      await expectChainLength(gameId, 20);
+
+      // At its own order (20) the game rule refuses it: 409 saying which rule.
+      const atNext = await player.addConnection(gameId, links[20]!, 20);
+      expect(atNext.statusCode).toBe(409);
+      expect(atNext.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'A chain has at most 20 connections',
+        details: { maxConnections: 20 },
+        requestId: expect.any(String),
+      });
+      // At a taken order, too: the length rule comes before the order rule.
+      const atLast = await player.addConnection(gameId, links[20]!, 19);
+      expect(atLast.statusCode).toBe(409);
+      expect(atLast.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'A chain has at most 20 connections',
+        details: { maxConnections: 20 },
+        requestId: expect.any(String),
+      });
+      await expectChainLength(gameId, 20);
+      // The 20th link resubmitted is still the idempotent repeat it always was.
+      expect((await player.addConnection(gameId, links[19]!, 19)).statusCode).toBe(200);
+      await expectChainLength(gameId, 20);
+    });
+
+    it.each([21, 22, 1000])('an order of %i is refused with 400 and stores nothing', async (order) => {
+      const { player, gameId } = await newGame();
+      const res = await player.addConnection(gameId, path[0]!, order);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Invalid input: order: order runs from 0 to 20: a chain has at most 20 connections',
+      );
+      await expectChainLength(gameId, 0);
+    });
+  });
+
   describe('repeats and races', () => {
     it('a repeated identical submission answers the stored link and adds nothing', async () => {
       const { player, gameId } = await newGame();
@@ -288,7 +434,7 @@ describe.each(engines)('adding connections on %s', (engine) => {
       expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
       const ids = new Set(answers.map((r) => r.json<{ link: { id: number } }>().link.id));
       expect(ids.size).toBe(1);
-      const chain = await chainOf(t.app, gameId);
+      const chain = await chainOf(t.app, gameId, player.cookie);
       expect(chain).toHaveLength(1);
       expect(chain[0]!.id).toBe([...ids][0]);
     });
@@ -303,7 +449,7 @@ describe.each(engines)('adding connections on %s', (engine) => {
       const winner = answers
         .find((r) => r.statusCode === 200)!
         .json<{ link: { id: number; nextActor: { id: number } } }>().link;
-      const chain = await chainOf(t.app, gameId);
+      const chain = await chainOf(t.app, gameId, player.cookie);
       expect(chain.map((l) => [l.id, l.nextActor.id])).toEqual([[winner.id, winner.nextActor.id]]);
     });
   });

@@ -1,11 +1,11 @@
 /** Starting and playing a game through the REST API of SPEC §7, on every engine (DESIGN §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateScore, chainLinkSchema, gameSchema, messages } from '@cinema/shared';
-import { engines } from '../support/engines';
+import { chainLinkSchema, gameSchema, messages } from '@cinema/shared';
+import { describeEachEngine } from '../support/engines';
 import { playerCookieOf, startTestApp, type TestApp } from '../support/test-app';
 import { chainOf, dailyPair, gameOf, pathBetween, Player, type Pair, type PathLink } from './game-play';
 
-describe.each(engines)('game on %s', (engine) => {
+describeEachEngine('game on %s', (engine) => {
   let t: TestApp;
   let pair: Pair;
   let path: PathLink[];
@@ -36,7 +36,10 @@ describe.each(engines)('game on %s', (engine) => {
     });
 
     it('any game procedure is first contact, even a public read', async () => {
-      const gameId = await new Player(t.app).createGame(pair);
+      const owner = new Player(t.app);
+      const gameId = await owner.createGame(pair);
+      await owner.play(gameId, path);
+      expect((await owner.complete(gameId, path.length)).statusCode).toBe(200);
       const res = await t.app.inject({ method: 'GET', url: `/api/games/${gameId}/chain` });
       expect(res.statusCode).toBe(200);
       expect(playerCookieOf(res)).toMatch(/^cc_player=/);
@@ -118,6 +121,7 @@ describe.each(engines)('game on %s', (engine) => {
         code: 'NOT_FOUND',
         message: messages.notEnoughActors,
         details: { missing: ['endActor'] },
+        requestId: expect.any(String),
       });
     });
 
@@ -166,6 +170,90 @@ describe.each(engines)('game on %s', (engine) => {
     });
   });
 
+  describe('who may read a chain', () => {
+    const trpcChain = (player: Player, gameId: number) =>
+      player.request('GET', `/trpc/game.chain?input=${encodeURIComponent(JSON.stringify({ gameId }))}`);
+
+    /** A game of the daily pair with its first link played, not complete. */
+    async function gameInProgress() {
+      const owner = new Player(t.app);
+      const gameId = await owner.createGame(pair);
+      await owner.play(gameId, path.slice(0, 1));
+      return { owner, gameId };
+    }
+
+    it('the chain of a game in progress answers its own player', async () => {
+      const { owner, gameId } = await gameInProgress();
+      const rest = await owner.request('GET', `/api/games/${gameId}/chain`);
+      expect(rest.statusCode).toBe(200);
+      expect(rest.json()).toHaveLength(1);
+      const trpc = await trpcChain(owner, gameId);
+      expect(trpc.statusCode).toBe(200);
+      expect(trpc.json<{ result: { data: unknown[] } }>().result.data).toHaveLength(1);
+    });
+
+    it('anyone else is refused with 403, over REST and tRPC, with or without a cookie', async () => {
+      const { gameId } = await gameInProgress();
+      const stranger = new Player(t.app);
+      await stranger.createGame(pair);
+      for (const reader of [stranger, new Player(t.app)]) {
+        const rest = await reader.request('GET', `/api/games/${gameId}/chain`);
+        expect(rest.statusCode).toBe(403);
+        expect(rest.json()).toEqual({
+          code: 'FORBIDDEN',
+          message: 'Only its player can see the chain of a game in progress',
+          requestId: expect.any(String),
+        });
+        const trpc = await trpcChain(reader, gameId);
+        expect(trpc.statusCode).toBe(403);
+        expect(trpc.json()).toMatchObject({
+          error: { message: 'Only its player can see the chain of a game in progress' },
+        });
+      }
+    });
+
+    it('counting game ids upwards reads no chain in progress', async () => {
+      const ids = [];
+      for (let i = 0; i < 3; i++) ids.push((await gameInProgress()).gameId);
+      const reader = new Player(t.app);
+      for (let id = ids[0]!; id <= ids.at(-1)!; id++) {
+        expect((await reader.request('GET', `/api/games/${id}/chain`)).statusCode, `game ${id}`).toBe(403);
+      }
+    });
+
+    it('the chain of a completed game is public', async () => {
+      const { owner, gameId } = await gameInProgress();
+      for (const [order, link] of path.entries()) {
+        if (order > 0) expect((await owner.addConnection(gameId, link, order)).statusCode).toBe(200);
+      }
+      expect((await owner.complete(gameId, path.length)).statusCode).toBe(200);
+      const chain = await chainOf(t.app, gameId);
+      expect(chain.map((l) => l.movie.id)).toEqual(path.map((l) => l.movieId));
+      const trpc = await trpcChain(new Player(t.app), gameId);
+      expect(trpc.statusCode).toBe(200);
+    });
+
+    it('game.get of a game in progress stays public and tells nothing of its chain', async () => {
+      const { gameId } = await gameInProgress();
+      const game = await gameOf(t.app, gameId);
+      expect(game).toMatchObject({ isComplete: false, moveCount: 0, score: null, playerName: null });
+      expect(Object.keys(game).sort()).toEqual(
+        [
+          'archiveDay',
+          'endActor',
+          'hintsUsed',
+          'id',
+          'isComplete',
+          'isDailyGame',
+          'moveCount',
+          'playerName',
+          'score',
+          'startActor',
+        ].sort(),
+      );
+    });
+  });
+
   describe('a whole game', () => {
     it('a player connects the daily pair, completes with the server score, and saves a name', async () => {
       const player = new Player(t.app);
@@ -186,19 +274,26 @@ describe.each(engines)('game on %s', (engine) => {
         expect(answer.isComplete).toBe(order === path.length - 1);
       }
 
-      const chain = (await chainOf(t.app, gameId)).map((l) => chainLinkSchema.parse(l));
+      const chain = (await chainOf(t.app, gameId, player.cookie)).map((l) => chainLinkSchema.parse(l));
       expect(chain.map((l) => [l.order, l.actor.id, l.movie.id, l.nextActor.id])).toEqual(
         path.map((l, order) => [order, l.actorId, l.movieId, l.nextActorId]),
       );
 
-      // The expected score from the catalog's own facts, not from the server's answer.
-      const expectedScore = calculateScore(
-        path.map((l) => ({
-          movieYear: t.services.catalog.movieById(l.movieId)!.year,
-          actorBilling: t.services.catalog.billing(l.actorId, l.movieId),
-          nextActorBilling: t.services.catalog.billing(l.nextActorId, l.movieId),
-        })),
+      // The expected score from the catalog's own facts, by an independent calculation (DESIGN §6):
+      // base 100, 80, 60, 40, then 10; a link earns its decade bonus and both billings (each at most 20);
+      // the bonuses are averaged over the connections; one connection adds 25.
+      const decadeBonus = (year: number | null) =>
+        year == null || year >= 2020 ? 0 : year < 1920 ? 11 : 11 - Math.floor((year - 1910) / 10);
+      const billing = (position: number | null | undefined) => Math.min(position ?? 0, 20);
+      const bonuses = path.map(
+        (l) =>
+          decadeBonus(t.services.catalog.movieById(l.movieId)!.year) +
+          billing(t.services.catalog.billing(l.actorId, l.movieId)) +
+          billing(t.services.catalog.billing(l.nextActorId, l.movieId)),
       );
+      const base = [100, 80, 60, 40][path.length - 1] ?? 10;
+      const expectedScore =
+        base + Math.round(bonuses.reduce((a, b) => a + b, 0) / path.length) + (path.length === 1 ? 25 : 0);
       const completed = await player.complete(gameId, path.length);
       expect(completed.statusCode).toBe(200);
       expect(completed.json()).toEqual({ score: expectedScore });

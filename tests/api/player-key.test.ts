@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GameEntity } from '../../server/src/db/entities';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(engines)('the player cookie and the games table (%s)', (engine) => {
+describeEachEngine('the player cookie and the games table (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -10,15 +10,15 @@ import {
   siteInfoSchema,
   validationResponseSchema,
 } from '@cinema/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
-import { engines } from '../support/engines';
+import { describeEachEngine } from '../support/engines';
 import { FAKE_TMDB_KEY, startFakeTmdb, type FakeTmdb } from '../support/fake-tmdb';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const TIMEOUT_MS = 300;
 
-describe.each(engines)('the TMDB movie database on %s', (engine) => {
+describeEachEngine('the TMDB movie database on %s', (engine) => {
   let t: TestApp;
   let tmdb: FakeTmdb;
   const get = async <T>(url: string, schema: z.ZodType<T>) => {

@@ -34,7 +34,7 @@ export async function runGameFlow(
   baseUrl: string,
   pair: { startActorId: number; endActorId: number },
   path: PathLink[],
-  { players = 16, durationSeconds = 10 } = {},
+  { players = 16, durationSeconds = 10, complete = true } = {},
 ): Promise<GameFlowFigures> {
   let created = 0;
   let added = 0;
@@ -57,6 +57,8 @@ export async function runGameFlow(
           addLatencies.push(performance.now() - t0);
           added++;
         }
+        // Without completing (`complete: false`), the figures are those of creating and adding links alone.
+        if (!complete) continue;
         await call(`${baseUrl}/api/games/${game.id}`, 'PATCH', { isComplete: true, moveCount: path.length }, cookie);
         completed++;
       } catch (error) {

@@ -38,10 +38,16 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts a server script. `BENCH_CPU_PROF_DIR` profiles the app servers (not the bare yardstick):
+ * each writes a .cpuprofile there when it stops (`node --cpu-prof`; summarise with the DevTools).
+ */
 export async function startProcess(script: string, env: Record<string, string>, probePath: string): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = profileDir && !script.includes('bare-server') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,6 +14,8 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { linksOfChain } from '../support/chain-path';
 import { runGameFlow, type GameFlowFigures } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
+import { runPageLoad } from './page-load';
+import { runPublicReads, type PublicReadFigures } from './public-reads';
 import { repoRoot, startProcess, type Running } from './processes';
 
 const datasetDir = resolve(
@@ -95,6 +97,10 @@ function ratios(route: RouteFigures, bare: RouteFigures) {
   return { ...route, throughputRatio: r.throughput, p50Ratio: r.p50, p99Ratio: r.p99 };
 }
 
+function publicReadRatios(figures: PublicReadFigures, bare: RouteFigures) {
+  return { seed: figures.seed, routes: figures.routes.map((r) => ratios(r, bare)) };
+}
+
 function gameRatios(flow: GameFlowFigures, bare: RouteFigures) {
   const r = toBare(bare, flow.connectionsAddedPerSecond, flow.addConnectionP50Ms, flow.addConnectionP99Ms);
   return {
@@ -115,6 +121,8 @@ async function main() {
   console.log('Importing the reference dataset into SQLite …');
   const sqliteImport = await importInto(sqliteUrl);
   console.log(`  ${JSON.stringify(sqliteImport.summary)}`);
+  // Before any load: the compiled server's start-up, `/` on a slow line, Lighthouse.
+  const pageLoad = await runPageLoad(sqliteUrl);
   const catalog = sqliteImport.catalog;
 
   const bare = await startProcess('tests/bench/bare-server.ts', {}, '/bare');
@@ -159,6 +167,13 @@ async function main() {
   const sqliteGame = await runGameFlow(server.url, sqliteDaily.pair, sqliteDaily.path, { players, durationSeconds });
   await server.stop();
 
+  console.log('Public reads at scale on SQLite …');
+  const sqlitePublic = await runPublicReads(
+    sqliteUrl,
+    () => startProcess(serverEntry, serverEnv(sqliteUrl), '/api/game-settings'),
+    opts,
+  );
+
   // MySQL: import, start, game flow
   let mysqlFigures: Record<string, unknown> | null = null;
   try {
@@ -174,12 +189,19 @@ async function main() {
     const daily = await dailyPath(mysqlServer, mysqlImport.catalog);
     const game = await runGameFlow(mysqlServer.url, daily.pair, daily.path, { players, durationSeconds });
     await mysqlServer.stop();
+    console.log('Public reads at scale on MySQL …');
+    const mysqlPublic = await runPublicReads(
+      url.toString(),
+      () => startProcess(serverEntry, serverEnv(url.toString()), '/api/game-settings'),
+      opts,
+    );
     await admin.query(`DROP DATABASE \`${name}\``);
     await admin.end();
     mysqlFigures = {
       importMs: Math.round(mysqlImport.importMs),
       startupMs: Math.round(mysqlServer.startupMs),
       gameFlow: gameRatios(game, bareFigures),
+      publicReads: publicReadRatios(mysqlPublic, bareFigures),
     };
   } catch (error) {
     console.error(`MySQL benchmark skipped: ${String(error)}`);
@@ -200,8 +222,10 @@ async function main() {
       routes: routes.map((r) => ratios(r, bareFigures)),
       shortestChain: chain,
       gameFlow: gameRatios(sqliteGame, bareFigures),
+      publicReads: publicReadRatios(sqlitePublic, bareFigures),
     },
     mysql: mysqlFigures,
+    pageLoad,
   };
 
   console.log('\nResults');
@@ -240,6 +264,26 @@ async function main() {
       };
     }),
   );
+  const publicReads = [
+    ['SQLite', results.sqlite.publicReads],
+    ...(mysqlFigures ? [['MySQL', mysqlFigures.publicReads]] : []),
+  ] as const;
+  for (const [engine, p] of publicReads) {
+    const figures = p as ReturnType<typeof publicReadRatios>;
+    console.log(
+      `\n  ${engine}: ${figures.seed.games} games, ${figures.seed.links} links over ${figures.seed.days} days seeded in ${(figures.seed.seedMs / 1000).toFixed(1)} s`,
+    );
+    console.table(
+      [bareFigures, ...figures.routes].map((r) => ({
+        route: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'req/s ÷ bare': 'throughputRatio' in r ? r.throughputRatio : 1,
+        errors: r.errors + r.non2xx,
+      })),
+    );
+  }
   mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
   const file = join(repoRoot, 'bench-results', `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));

@@ -40,6 +40,7 @@ describe.skipIf(!engines.includes('mysql'))('a MySQL outage', () => {
     expect(down.json()).toEqual({
       message: 'The database is unavailable. Please try again shortly.',
       code: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String),
     });
     expect(down.body).not.toMatch(/at \w+ \(|ECONNREFUSED|stack/);
 

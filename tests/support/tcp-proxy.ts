@@ -1,9 +1,35 @@
-/** A TCP proxy a fault test can cut and restore, to take a real database away from the app. */
+/**
+ * A TCP proxy a fault test can cut and restore, to take a real database away from the app:
+ * `cut()` refuses (connections dropped, port closed); `stall()` goes silent (connections stay
+ * open, nothing is forwarded, as behind a network that drops packets) until `resume()`.
+ */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/** One direction of a proxied connection: while the proxy is stalled, bytes wait here. */
+class Pipe {
+  private readonly held: Buffer[] = [];
+
+  constructor(
+    private readonly to: Socket,
+    private readonly stalled: () => boolean,
+  ) {}
+
+  send(chunk: Buffer): void {
+    if (this.stalled()) this.held.push(chunk);
+    else this.to.write(chunk);
+  }
+
+  /** Delivers what was held, as a network does once its packets get through again. */
+  flush(): void {
+    for (const chunk of this.held.splice(0)) this.to.write(chunk);
+  }
+}
 
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly pipes = new Set<Pipe>();
+  private stalled = false;
   port = 0;
 
   constructor(
@@ -20,9 +46,13 @@ export class TcpProxy {
         s.once('close', () => this.sockets.delete(s));
         s.on('error', () => s.destroy());
       }
-      client.pipe(upstream).pipe(client);
-      client.once('close', () => upstream.destroy());
-      upstream.once('close', () => client.destroy());
+      const toUpstream = new Pipe(upstream, () => this.stalled);
+      const toClient = new Pipe(client, () => this.stalled);
+      this.pipes.add(toUpstream).add(toClient);
+      client.on('data', (chunk: Buffer) => toUpstream.send(chunk));
+      upstream.on('data', (chunk: Buffer) => toClient.send(chunk));
+      client.once('close', () => (upstream.destroy(), this.pipes.delete(toUpstream)));
+      upstream.once('close', () => (client.destroy(), this.pipes.delete(toClient)));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -37,8 +67,20 @@ export class TcpProxy {
   async cut(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
+    this.pipes.clear();
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Goes silent without closing anything: connections (old and new) stay open, no byte passes. */
+  stall(): void {
+    this.stalled = true;
+  }
+
+  /** Forwards again, delivering what was held meanwhile. */
+  resume(): void {
+    this.stalled = false;
+    for (const pipe of this.pipes) pipe.flush();
   }
 }

@@ -1,16 +1,70 @@
-/** Every route of SPEC §2. */
+/**
+ * Every route of SPEC §2. The game page is in the first load; every other page is its own
+ * chunk, loaded when it is first visited (issue 10: the first load of `/` stays small).
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { GameRoute } from './routes/game';
-import { LeaderboardRoute } from './routes/leaderboard';
-import { DailyRecapRoute } from './routes/daily-recap';
-import { ActorProfileRoute } from './routes/actor-profile';
-import { AboutRoute } from './routes/about';
-import { PrivacyRoute } from './routes/privacy';
-import { AdminRoute } from './routes/admin';
-import { MovieDatabaseTestRoute } from './routes/movie-database-test';
-import { NotFoundRoute } from './routes/not-found';
 import { paths } from '../config/paths';
+
+/** A route module's named page component as a lazily loaded one. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const LeaderboardRoute = lazyPage(
+  () => import('./routes/leaderboard'),
+  (m) => m.LeaderboardRoute,
+);
+const DailyRecapRoute = lazyPage(
+  () => import('./routes/daily-recap'),
+  (m) => m.DailyRecapRoute,
+);
+const ActorProfileRoute = lazyPage(
+  () => import('./routes/actor-profile'),
+  (m) => m.ActorProfileRoute,
+);
+const AboutRoute = lazyPage(
+  () => import('./routes/about'),
+  (m) => m.AboutRoute,
+);
+const PrivacyRoute = lazyPage(
+  () => import('./routes/privacy'),
+  (m) => m.PrivacyRoute,
+);
+const AdminRoute = lazyPage(
+  () => import('./routes/admin'),
+  (m) => m.AdminRoute,
+);
+const MovieDatabaseTestRoute = lazyPage(
+  () => import('./routes/movie-database-test'),
+  (m) => m.MovieDatabaseTestRoute,
+);
+const ArchiveRoute = lazyPage(
+  () => import('./routes/archive'),
+  (m) => m.ArchiveRoute,
+);
+const NotFoundRoute = lazyPage(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundRoute,
+);
+
+/** A lazily loaded page inside the layout: the header and footer stay while its chunk arrives. */
+function Page({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading page" />
+        </Center>
+      }
+    >
+      <Component />
+    </Suspense>
+  );
+}
 
 export function AppRouter() {
   return (
@@ -18,14 +72,15 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route path={paths.game} element={<GameRoute />} />
-          <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
-          <Route path={paths.dailyRecap} element={<DailyRecapRoute />} />
-          <Route path={paths.actorProfile} element={<ActorProfileRoute />} />
-          <Route path={paths.about} element={<AboutRoute />} />
-          <Route path={paths.privacy} element={<PrivacyRoute />} />
-          <Route path={paths.admin} element={<AdminRoute />} />
-          <Route path={paths.movieDatabaseTest} element={<MovieDatabaseTestRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path={paths.leaderboard} element={<Page component={LeaderboardRoute} />} />
+          <Route path={paths.dailyRecap} element={<Page component={DailyRecapRoute} />} />
+          <Route path={paths.actorProfile} element={<Page component={ActorProfileRoute} />} />
+          <Route path={paths.about} element={<Page component={AboutRoute} />} />
+          <Route path={paths.privacy} element={<Page component={PrivacyRoute} />} />
+          <Route path={paths.admin} element={<Page component={AdminRoute} />} />
+          <Route path={paths.movieDatabaseTest} element={<Page component={MovieDatabaseTestRoute} />} />
+          <Route path={paths.archive} element={<Page component={ArchiveRoute} />} />
+          <Route path="*" element={<Page component={NotFoundRoute} />} />
         </Route>
       </Routes>
     </BrowserRouter>

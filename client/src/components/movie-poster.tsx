@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Center } from '@mantine/core';
+import { FilmIcon } from './film-icon';
 import classes from './movie-poster.module.css';
 
 interface MoviePosterProps {
@@ -9,7 +10,7 @@ interface MoviePosterProps {
   height: number;
 }
 
-/** A movie's poster, or a film emoji when there is none or it fails to load. */
+/** A movie's poster, or a drawn film icon when there is none or it fails to load. */
 export function MoviePoster({ title, imageUrl, width, height }: MoviePosterProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
@@ -24,13 +25,8 @@ export function MoviePoster({ title, imageUrl, width, height }: MoviePosterProps
           onError={() => setFailedUrl(imageUrl ?? null)}
         />
       ) : (
-        <Center
-          className={classes.placeholder}
-          role="img"
-          aria-label={`${title} (no poster)`}
-          fz={Math.round(Math.min(width, height) * 0.45)}
-        >
-          🎬
+        <Center className={classes.placeholder}>
+          <FilmIcon size={Math.round(Math.min(width, height) * 0.6)} title={`${title} (no poster)`} />
         </Center>
       )}
     </Box>

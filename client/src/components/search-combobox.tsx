@@ -1,9 +1,11 @@
 /**
  * A text field that searches as you type and offers the results in a dropdown. The parent
- * owns the text, the selection and the search; this only renders and wires the keyboard.
+ * owns the text, the selection and the search; this only renders and wires the keyboard:
+ * arrow keys move through the results, Enter picks one, Escape closes the list, and a screen
+ * reader hears how many results arrived.
  */
-import type { ReactNode } from 'react';
-import { Combobox, Group, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { Combobox, Group, Loader, ScrollArea, Text, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
 
 /** Dropdown max height: 60 units of 0.25 rem (SPEC §9). */
 const DROPDOWN_MAX_HEIGHT = '15rem';
@@ -19,7 +21,7 @@ interface SearchComboboxProps<T> {
   resultsQuery: string | null;
   isSearching: boolean;
   /** "Found N movies matching …" */
-  header: (count: number, query: string) => ReactNode;
+  header: (count: number, query: string) => string;
   noResults: string;
   keyOf: (item: T) => string;
   renderOption: (item: T) => ReactNode;
@@ -30,6 +32,7 @@ interface SearchComboboxProps<T> {
   leftSection?: ReactNode;
   inputTestId?: string;
   autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function SearchCombobox<T>({
@@ -52,9 +55,17 @@ export function SearchCombobox<T>({
   leftSection,
   inputTestId,
   autoFocus,
+  inputRef,
 }: SearchComboboxProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const hasQuery = text.trim().length > 0;
+  const listLabel = typeof label === 'string' ? label.replace(/:$/, '') : placeholder;
+  const resultsStatus =
+    !hasQuery || resultsQuery == null || isSearching
+      ? ''
+      : results.length > 0
+        ? `${header(results.length, resultsQuery)}. Use the arrow keys to choose and Enter to pick.`
+        : noResults;
 
   return (
     <Combobox
@@ -65,8 +76,9 @@ export function SearchCombobox<T>({
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
+          ref={inputRef}
           label={label}
           placeholder={placeholder}
           value={text}
@@ -97,7 +109,7 @@ export function SearchCombobox<T>({
             </Text>
           </Combobox.Header>
         )}
-        <Combobox.Options>
+        <Combobox.Options aria-label={listLabel}>
           <ScrollArea.Autosize mah={DROPDOWN_MAX_HEIGHT} type="auto">
             {results.map((item) => (
               <Combobox.Option value={keyOf(item)} key={keyOf(item)} data-testid={optionTestId}>
@@ -117,6 +129,9 @@ export function SearchCombobox<T>({
           </ScrollArea.Autosize>
         </Combobox.Options>
       </Combobox.Dropdown>
+      <VisuallyHidden role="status" aria-live="polite">
+        {resultsStatus}
+      </VisuallyHidden>
     </Combobox>
   );
 }

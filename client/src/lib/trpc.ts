@@ -1,5 +1,6 @@
 /** The typed tRPC hooks. Only the router's type crosses over from the server. */
 import { httpBatchLink } from '@trpc/client';
+import { TRPC_BATCH_MAX_CALLS } from '@cinema/shared';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/src/trpc/router';
@@ -13,6 +14,6 @@ export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', fetch: trpcFetch })],
+    links: [httpBatchLink({ url: '/trpc', fetch: trpcFetch, maxItems: TRPC_BATCH_MAX_CALLS })],
   });
 }

@@ -1,12 +1,14 @@
 /**
- * The in-memory catalog (DESIGN §4, §13): actors, movies and credits loaded from the database
- * at start, answering searches, lookups, adjacency and shortest chains without a query. It is
- * only a cache of the tables: `refresh()` rebuilds it after an import, and the TMDB adapter adds
- * what it stores through `upsertActor`/`upsertMovie`/`addCredit`.
+ * The catalog's read model (DESIGN §4, §13): actors, movies and credits loaded from the
+ * catalog store at start, answering searches, lookups, adjacency and shortest chains without a
+ * query. It sits behind the movie database port (the catalog adapter answers from it, the TMDB
+ * adapter caches into it); it is only a copy of the tables: `refresh()` rebuilds it after an
+ * import, and the TMDB cache adds what it stores through `upsertActor`/`upsertMovie`/`addCredit`.
  */
 import { normalizeText, SEARCH_RESULT_LIMIT } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
+import { actorFromRow, CatalogStore, movieFromRow, type CatalogData } from './catalog-store';
 import { CreditGraph, type Chain } from './credit-graph';
 import { NameSearch } from './name-search';
 
@@ -18,43 +20,11 @@ export const DEFAULT_MAX_CONNECTIONS = 6;
 /** Random picks come from the best-connected quarter of credited actors (at least `count`). */
 const WELL_CONNECTED_SHARE = 0.25;
 
-const ACTOR_COLUMNS = 'id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source';
-const MOVIE_COLUMNS = 'id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source';
-
-/** Drivers answer numbers as text on some engines; the index keeps numbers. */
-function actorFromRow(row: CatalogActor): CatalogActor {
-  return {
-    id: Number(row.id),
-    tvdbId: row.tvdbId,
-    name: row.name,
-    slug: row.slug,
-    imageUrl: row.imageUrl ?? null,
-    source: row.source,
-  };
-}
-
-function movieFromRow(row: CatalogMovie): CatalogMovie {
-  return {
-    id: Number(row.id),
-    tvdbId: row.tvdbId,
-    title: row.title,
-    year: row.year === null || row.year === undefined ? null : Number(row.year),
-    imageUrl: row.imageUrl ?? null,
-    source: row.source,
-  };
-}
-
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 interface Searchable<T> {
   search: NameSearch;
   entries: T[];
-}
-
-interface CatalogData {
-  actors: CatalogActor[];
-  movies: CatalogMovie[];
-  credits: CatalogCredit[];
 }
 
 export class CatalogIndex {
@@ -72,11 +42,11 @@ export class CatalogIndex {
   private movieSearch: Searchable<CatalogMovie> | null = null;
   private actorsByPopularity: CatalogActor[] | null = null;
 
-  private constructor(private readonly db: DataSource | null) {}
+  private constructor(private readonly store: CatalogStore | null) {}
 
-  /** Builds the index from the actors, movies and credits tables. */
-  static async load(db: DataSource): Promise<CatalogIndex> {
-    const index = new CatalogIndex(db);
+  /** Builds the index from the catalog store (or a store over the given database). */
+  static async load(source: CatalogStore | DataSource): Promise<CatalogIndex> {
+    const index = new CatalogIndex(source instanceof CatalogStore ? source : new CatalogStore(source));
     await index.refresh();
     return index;
   }
@@ -90,21 +60,9 @@ export class CatalogIndex {
 
   /** Rebuilds from the database, e.g. after an import. Readers see the old index until it is ready. */
   async refresh(): Promise<void> {
-    if (!this.db) return;
-    const [actors, movies, credits] = await Promise.all([
-      this.db.query(`SELECT ${ACTOR_COLUMNS} FROM actors ORDER BY id`),
-      this.db.query(`SELECT ${MOVIE_COLUMNS} FROM movies ORDER BY id`),
-      // Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
-      this.db.query(
-        'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits',
-      ),
-    ]);
-    const fresh = new CatalogIndex(this.db);
-    fresh.fill({
-      actors: actors as CatalogActor[],
-      movies: movies as CatalogMovie[],
-      credits: credits as CatalogCredit[],
-    });
+    if (!this.store) return;
+    const fresh = new CatalogIndex(this.store);
+    fresh.fill(await this.store.loadAll());
     // Built now rather than on the first search, so no player waits for it.
     fresh.searchActors('');
     fresh.searchMovies('');
@@ -112,29 +70,21 @@ export class CatalogIndex {
   }
 
   /**
-   * Bulk load of table rows: like the upsert/add methods, without their per-item
+   * Bulk load of the store's rows: like the upsert/add methods, without their per-item
    * bookkeeping, since this runs at every start over the whole catalog.
    */
   private fill({ actors, movies, credits }: CatalogData): void {
-    for (const row of actors) {
-      const actor = actorFromRow(row);
+    for (const actor of actors) {
       this.actors.set(actor.id, actor);
       this.actorsByTvdbId.set(actor.tvdbId, actor);
       addTo(this.actorsWithSlug, actor.slug, actor);
       this.graph.addActor(actor.id);
     }
-    for (const row of movies) {
-      const movie = movieFromRow(row);
+    for (const movie of movies) {
       this.movies.set(movie.id, movie);
       this.moviesByTvdbId.set(movie.tvdbId, movie);
     }
-    for (const row of credits) {
-      const credit: CatalogCredit = {
-        actorId: Number(row.actorId),
-        movieId: Number(row.movieId),
-        billingPosition:
-          row.billingPosition === null || row.billingPosition === undefined ? null : Number(row.billingPosition),
-      };
+    for (const credit of credits) {
       if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) continue;
       const cast = getOrCreate(this.creditsOfMovie, credit.movieId);
       if (includesActor(cast, credit.actorId)) continue; // the table's unique pair, for rows given by hand
@@ -236,6 +186,14 @@ export class CatalogIndex {
     return undefined;
   }
 
+  /** The `limit` actors with the most credits, most first (ties by name, then id): the well-known ones. */
+  wellKnownActors(limit: number): CatalogActor[] {
+    this.actorsByPopularity ??= this.byPopularity(
+      [...this.actors.values()].filter((a) => this.popularityOfActor(a.id) > 0),
+    );
+    return this.actorsByPopularity.slice(0, limit);
+  }
+
   /** `count` distinct actors drawn from the well-connected ones (fewer if the catalog is smaller). */
   randomActors(count: number, random: () => number = Math.random): CatalogActor[] {
     this.actorsByPopularity ??= this.byPopularity(
@@ -262,21 +220,31 @@ export class CatalogIndex {
 
   /**
    * Actors of these ids, from the index; ids it lacks (stored by another instance after this one
-   * loaded, DESIGN §13) are read from the table and kept. Unknown ids are absent from the map.
+   * loaded, DESIGN §13) are read from the store and kept. Unknown ids are absent from the map.
    */
   async actorsByIds(ids: readonly number[]): Promise<Map<number, CatalogActor>> {
-    return this.byIds(ids, this.actors, 'actors', (row) => this.upsertActor(row));
+    return this.byIds(
+      ids,
+      this.actors,
+      (missing) => this.store!.actorsByIds(missing),
+      (row) => this.upsertActor(row),
+    );
   }
 
   /** Movies of these ids, like `actorsByIds`. */
   async moviesByIds(ids: readonly number[]): Promise<Map<number, CatalogMovie>> {
-    return this.byIds(ids, this.movies, 'movies', (row) => this.upsertMovie(row));
+    return this.byIds(
+      ids,
+      this.movies,
+      (missing) => this.store!.moviesByIds(missing),
+      (row) => this.upsertMovie(row),
+    );
   }
 
   private async byIds<T extends CatalogActor | CatalogMovie>(
     ids: readonly number[],
     known: Map<number, T>,
-    table: 'actors' | 'movies',
+    read: (missing: number[]) => Promise<T[]>,
     keep: (row: T) => void,
   ): Promise<Map<number, T>> {
     const found = new Map<number, T>();
@@ -286,13 +254,10 @@ export class CatalogIndex {
       if (item) found.set(id, item);
       else missing.push(id);
     }
-    if (missing.length === 0 || !this.db) return found;
-    const columns = table === 'actors' ? ACTOR_COLUMNS : MOVIE_COLUMNS;
-    const placeholders = missing.map(() => '?').join(', ');
-    const rows = (await this.db.query(`SELECT ${columns} FROM ${table} WHERE id IN (${placeholders})`, missing)) as T[];
-    for (const row of rows) {
+    if (missing.length === 0 || !this.store) return found;
+    for (const row of await read(missing)) {
       keep(row);
-      const kept = known.get(Number(row.id));
+      const kept = known.get(row.id);
       if (kept) found.set(kept.id, kept);
     }
     return found;

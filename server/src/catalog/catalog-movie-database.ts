@@ -50,6 +50,32 @@ export class CatalogMovieDatabase implements MovieDatabase {
     const billing = actor && movie ? this.catalog.billing(actor.id, movie.id) : undefined;
     return { appeared: billing !== undefined, billingPosition: billing ?? null, source: 'catalog' };
   }
+
+  async actorsByIds(ids: readonly number[]): Promise<Map<number, Actor>> {
+    const found = await this.catalog.actorsByIds(ids);
+    return new Map([...found].map(([id, actor]) => [id, toApiActor(actor)]));
+  }
+
+  async moviesByIds(ids: readonly number[]): Promise<Map<number, Movie>> {
+    const found = await this.catalog.moviesByIds(ids);
+    return new Map([...found].map(([id, movie]) => [id, toApiMovie(movie)]));
+  }
+
+  async actorsByName(name: string): Promise<Actor[]> {
+    return this.catalog.actorsByName(name).map((a) => toApiActor(a));
+  }
+
+  async randomActors(count: number): Promise<Actor[]> {
+    return this.catalog.randomActors(count).map((a) => toApiActor(a));
+  }
+
+  async wellKnownActors(limit: number): Promise<Actor[]> {
+    return this.catalog.wellKnownActors(limit).map((a) => toApiActor(a));
+  }
+
+  async shortestChainLength(fromActorId: number, toActorId: number, maxConnections: number): Promise<number | null> {
+    return this.catalog.shortestChain(fromActorId, toActorId, maxConnections)?.connections ?? null;
+  }
 }
 
 /** Newest first; undated films last; then by title. */

@@ -6,23 +6,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { CatalogIndex } from './catalog-index';
-
-interface TableCounts {
-  actors: number;
-  movies: number;
-  credits: number;
-}
-
-async function tableCounts(db: DataSource): Promise<TableCounts> {
-  const [row] = (await db.query(
-    'SELECT (SELECT COUNT(*) FROM actors) AS actors, (SELECT COUNT(*) FROM movies) AS movies, (SELECT COUNT(*) FROM credits) AS credits',
-  )) as { actors: number | string; movies: number | string; credits: number | string }[];
-  return { actors: Number(row?.actors), movies: Number(row?.movies), credits: Number(row?.credits) };
-}
+import { CatalogStore } from './catalog-store';
 
 /** Rebuilds the index when the tables hold other counts than it does. Answers whether it did. */
 export async function refreshCatalogIfStale(catalog: CatalogIndex, db: DataSource): Promise<boolean> {
-  const counts = await tableCounts(db);
+  const counts = await new CatalogStore(db).counts();
   if (
     counts.actors === catalog.actorCount &&
     counts.movies === catalog.movieCount &&

@@ -26,4 +26,19 @@ export interface MovieDatabase {
   actorsOfMovie(movieId: number): Promise<Actor[] | null>;
   /** Did the actor appear in the movie? Both by tvdbId. */
   appearedIn(actorTvdbId: string, movieTvdbId: string): Promise<Appearance>;
+  /**
+   * Locally stored actors of these ids, including any another instance stored after this one
+   * started (DESIGN §13). Unknown ids are absent from the map.
+   */
+  actorsByIds(ids: readonly number[]): Promise<Map<number, Actor>>;
+  /** Locally stored movies of these ids, like `actorsByIds`. */
+  moviesByIds(ids: readonly number[]): Promise<Map<number, Movie>>;
+  /** Locally stored actors whose name equals `name` ignoring case, accents and punctuation, most credits first. */
+  actorsByName(name: string): Promise<Actor[]>;
+  /** `count` distinct well-connected local actors (fewer if the catalog is smaller), so a random pair is playable. */
+  randomActors(count: number): Promise<Actor[]>;
+  /** The `limit` local actors with the most credits, most first, in a stable order (the automatic daily pair's candidates). */
+  wellKnownActors(limit: number): Promise<Actor[]>;
+  /** Connections (actor → movie → actor links) of a shortest chain between two local actors; null when none has at most `maxConnections`. */
+  shortestChainLength(fromActorId: number, toActorId: number, maxConnections: number): Promise<number | null>;
 }

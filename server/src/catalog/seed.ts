@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
+import { CatalogStore } from './catalog-store';
 import { importCatalog, type ImportSummary } from './import/import-catalog';
 import { starterFilms } from './starter/films';
 
@@ -14,8 +15,7 @@ export async function seedCatalogIfEmpty(
   db: DataSource,
   log: FastifyBaseLogger,
 ): Promise<ImportSummary | null> {
-  const anyMovie = (await db.query('SELECT id FROM movies LIMIT 1')) as unknown[];
-  if (anyMovie.length > 0) return null;
+  if (await new CatalogStore(db).hasMovies()) return null;
   const source = config.catalogDir ?? starterFilms;
   log.info(
     `The catalog is empty: importing ${config.catalogDir ? `the dataset at ${config.catalogDir}` : 'the starter catalog'}`,

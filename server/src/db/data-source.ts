@@ -3,8 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseTimeouts } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
 
 export type DatabaseEngine = 'sqlite' | 'mysql';
 
@@ -12,7 +14,10 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
 }
 
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+/** Without a server's bounds (the importer, the TypeORM CLI): the drivers' own defaults. */
+const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000 };
+
+export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseEngine(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('sqlite:'.length);
@@ -22,9 +27,10 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       type: 'better-sqlite3',
       database,
       enableWAL: database !== ':memory:',
+      // How long a write waits for another process's lock (an import) before SQLITE_BUSY, a 503.
+      timeout: timeouts?.queryTimeoutMs ?? toolTimeouts.busyTimeoutMs,
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
         db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
         db.pragma('synchronous = NORMAL');
       },
     };
@@ -35,13 +41,17 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
+    connectTimeout: timeouts?.connectTimeoutMs ?? toolTimeouts.connectTimeoutMs,
     extra: { connectionLimit: 20, waitForConnections: true, enableKeepAlive: true },
   };
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(databaseUrl: string): Promise<DataSource> {
-  const options = dataSourceOptions(databaseUrl);
+/**
+ * Opens the database and brings its schema up to date. A server passes its timeouts: then a
+ * MySQL database that stops answering fails each request within them instead of holding it.
+ */
+export async function openDatabase(databaseUrl: string, timeouts?: DatabaseTimeouts): Promise<DataSource> {
+  const options = dataSourceOptions(databaseUrl, timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
     mkdirSync(dirname(options.database), { recursive: true });
   }
@@ -49,6 +59,10 @@ export async function openDatabase(databaseUrl: string): Promise<DataSource> {
   await dataSource.initialize();
   if (options.type === 'better-sqlite3') serializeTransactions(dataSource);
   await runMigrationsExclusively(dataSource);
+  // After migrating: waiting for another instance's migration lock is a long, silent query.
+  if (options.type === 'mysql' && timeouts) {
+    boundMysqlPool((dataSource.driver as unknown as { pool: MysqlPool }).pool, timeouts);
+  }
   return dataSource;
 }
 

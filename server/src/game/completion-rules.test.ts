@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateScore } from '@cinema/shared';
 import { errorOf } from '../errors.test-support';
-import { assertCompletable, assertSameCompletion, gameDayOf, scoreOfChain } from './completion-rules';
+import { assertCompletable, assertSameCompletion, scoreOfChain } from './completion-rules';
 
 const END = 9;
 const link = (
@@ -27,42 +26,55 @@ describe('completing a game', () => {
   });
 
   it('is refused while the chain does not reach the end actor', () => {
-    expect(errorOf(() => assertCompletable({ endActorId: END }, [link(0, 1, 100, 4)], 1)).appCode).toBe('CONFLICT');
-    expect(errorOf(() => assertCompletable({ endActorId: END }, [], 0)).appCode).toBe('CONFLICT');
+    for (const error of [
+      errorOf(() => assertCompletable({ endActorId: END }, [link(0, 1, 100, 4)], 1)),
+      errorOf(() => assertCompletable({ endActorId: END }, [], 0)),
+    ]) {
+      expect(error.appCode).toBe('CONFLICT');
+      expect(error.message).toBe('The chain does not reach the end actor yet');
+    }
   });
 
   it('is refused when moveCount is not the chain length, naming the expected count', () => {
     for (const moveCount of [1, 3]) {
       const error = errorOf(() => assertCompletable({ endActorId: END }, finished, moveCount));
       expect(error.appCode).toBe('BAD_REQUEST');
+      expect(error.message).toBe('moveCount must equal the number of connections (2)');
       expect(error.details).toEqual({ expectedMoveCount: 2 });
     }
   });
 
   it('a repeat must claim the stored move count', () => {
     expect(() => assertSameCompletion({ moveCount: 2 }, 2)).not.toThrow();
-    expect(errorOf(() => assertSameCompletion({ moveCount: 2 }, 3)).appCode).toBe('CONFLICT');
+    const error = errorOf(() => assertSameCompletion({ moveCount: 2 }, 3));
+    expect(error.appCode).toBe('CONFLICT');
+    expect(error.message).toBe('moveCount must equal the number of connections (2)');
+    expect(error.details).toEqual({ expectedMoveCount: 2 });
   });
 });
 
 describe('the server score', () => {
-  it('is the shared score function over the stored billing and the catalog years', () => {
+  it('scores the stored billing with the catalog years: the base plus the average link bonus', () => {
     const chain = [link(0, 1, 100, 4, [1, 3]), link(1, 4, 101, END, [25, null])];
     const years = new Map([
       [100, 1994],
       [101, null],
     ]);
-    const expected = calculateScore([
-      { movieYear: 1994, actorBilling: 1, nextActorBilling: 3 },
-      { movieYear: null, actorBilling: 25, nextActorBilling: null },
-    ]);
-    expect(scoreOfChain(chain, (id) => years.get(id) ?? null)).toBe(expected);
+    // base 80 for two connections; link bonuses 3 (1990s) + 1 + 3 = 7 and 0 (no year) + 20 (capped) + 0 = 20;
+    // their average 13.5 rounds to 14
+    expect(scoreOfChain(chain, (id) => years.get(id) ?? null)).toBe(80 + 14);
   });
-});
 
-describe('the game day', () => {
-  it('is the UTC calendar date, whatever the local time zone', () => {
-    expect(gameDayOf(new Date('2025-03-24T23:59:59.999Z'))).toBe('2025-03-24');
-    expect(gameDayOf(new Date('2025-03-25T00:00:00+02:00'))).toBe('2025-03-24');
+  it("asks the catalog for the year of each link's own movie", () => {
+    const chain = [link(0, 1, 100, END, [null, null])];
+    // 100 base + 25 single-connection bonus + the 1950s movie's 7
+    expect(scoreOfChain(chain, (id) => (id === 100 ? 1955 : 2024))).toBe(100 + 25 + 7);
+  });
+
+  it('takes 10 points off for each hint the game used', () => {
+    const chain = [link(0, 1, 100, END, [2, 4])];
+    // 100 base + 25 single-connection bonus + 7 (1950s) + 2 + 4 billing = 138; two hints cost 20
+    expect(scoreOfChain(chain, () => 1955, 2)).toBe(138 - 20);
+    expect(scoreOfChain(chain, () => 1955, 0)).toBe(138);
   });
 });

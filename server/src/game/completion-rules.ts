@@ -25,18 +25,18 @@ export interface ScoredChainLink extends LinkIds {
   nextActorBilling: number | null;
 }
 
-/** The server's score: the shared function over the stored links and the catalog's movie years. */
-export function scoreOfChain(chain: readonly ScoredChainLink[], movieYear: (movieId: number) => number | null): number {
+/** The server's score: the shared function over the stored links, the catalog's movie years and the hints used. */
+export function scoreOfChain(
+  chain: readonly ScoredChainLink[],
+  movieYear: (movieId: number) => number | null,
+  hintsUsed = 0,
+): number {
   return calculateScore(
     chain.map((link) => ({
       movieYear: movieYear(link.movieId),
       actorBilling: link.actorBilling,
       nextActorBilling: link.nextActorBilling,
     })),
+    { hintsUsed },
   );
-}
-
-/** The game day of DESIGN §8: the UTC calendar date. */
-export function gameDayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -35,6 +35,10 @@ describe('movie database ids', () => {
     expect(error.appCode).toBe('BAD_REQUEST');
     expect(error.message).toBe(messages.missingTmdbIds(['nextActorTvdbId']));
     expect(error.message).toBe('Missing required TMDB IDs: nextActorTvdbId. Cannot proceed.');
+    expect(error.details).toEqual({ missing: ['nextActorTvdbId'] });
+    expect(errorOf(() => assertTvdbIds({ nextActorTvdbId: 'n' })).message).toBe(
+      'Missing required TMDB IDs: actorTvdbId, movieTvdbId. Cannot proceed.',
+    );
   });
 
   it('a connection with all three ids passes', () => {
@@ -75,6 +79,18 @@ describe('repeated submissions', () => {
     expect(repeatedLink(chain, 0, { actorId: 4, movieId: 101, nextActorId: 6 })).toBeNull();
   });
 
+  it('a taken order with another movie between the same actors is not a repeat', () => {
+    expect(repeatedLink(chain, 1, { actorId: 4, movieId: 102, nextActorId: 6 })).toBeNull();
+  });
+
+  it('a taken order with another actor before the same movie and next actor is not a repeat', () => {
+    expect(repeatedLink(chain, 1, { actorId: 5, movieId: 101, nextActorId: 6 })).toBeNull();
+  });
+
+  it('the first link can be repeated too', () => {
+    expect(repeatedLink(chain, 0, { actorId: START, movieId: 100, nextActorId: 4 })).toBe(chain[0]);
+  });
+
   it('a link at an order not yet used is not a repeat', () => {
     expect(repeatedLink(chain, 2, { actorId: 6, movieId: 102, nextActorId: 7 })).toBeNull();
   });
@@ -91,19 +107,29 @@ describe('extending the chain', () => {
     for (const order of [0, 2, 7]) {
       const error = errorOf(() => assertExtends(game, chain, order, { actorId: 4, movieId: 101, nextActorId: END }));
       expect(error.appCode).toBe('CONFLICT');
-      expect(error.details).toMatchObject({ expectedOrder: 1, order });
+      expect(error.message).toBe('The next connection must have order 1');
+      expect(error.details).toEqual({ expectedOrder: 1, order });
     }
   });
 
   it('a link that does not start from the current actor is refused', () => {
     const error = errorOf(() => assertExtends(game, chain, 1, { actorId: START, movieId: 101, nextActorId: END }));
     expect(error.appCode).toBe('CONFLICT');
-    expect(error.details).toMatchObject({ expectedActorId: 4 });
+    expect(error.message).toBe('The connection must start from the current actor');
+    expect(error.details).toEqual({ expectedActorId: 4, field: 'actor' });
+  });
+
+  it('the first link must start from the start actor', () => {
+    expect(() => assertExtends(game, [], 0, { actorId: START, movieId: 100, nextActorId: 4 })).not.toThrow();
+    const error = errorOf(() => assertExtends(game, [], 0, { actorId: 4, movieId: 100, nextActorId: 6 }));
+    expect(error.message).toBe('The connection must start from the current actor');
+    expect(error.details).toEqual({ expectedActorId: START, field: 'actor' });
   });
 
   it('the next actor must differ from the actor', () => {
     const error = errorOf(() => assertExtends(game, chain, 1, { actorId: 4, movieId: 101, nextActorId: 4 }));
     expect(error.appCode).toBe('INVALID_CONNECTION');
+    expect(error.message).toBe('The next actor must be a different actor');
     expect(error.details).toEqual({ field: 'actor' });
   });
 
@@ -112,12 +138,14 @@ describe('extending the chain', () => {
       assertExtends({ ...game, isComplete: true }, chain, 1, { actorId: 4, movieId: 101, nextActorId: 5 }),
     );
     expect(error.appCode).toBe('CONFLICT');
+    expect(error.message).toBe('This game is already complete');
   });
 
   it('a chain that already reaches the end actor takes no more links', () => {
     const done = [link(0, START, 100, END)];
     const error = errorOf(() => assertExtends(game, done, 1, { actorId: END, movieId: 101, nextActorId: 5 }));
     expect(error.appCode).toBe('CONFLICT');
+    expect(error.message).toBe('The chain already reaches the end actor');
   });
 });
 
@@ -133,14 +161,15 @@ describe('appearances', () => {
 
   it('a next actor who was not in the movie points the player at the actor field', () => {
     const error = errorOf(() => assertAppearedIn(names, { actor: true, nextActor: false }));
+    expect(error.appCode).toBe('INVALID_CONNECTION');
     expect(error.message).toBe('Elizabeth Perkins did not appear in "Big"');
     expect(error.details).toEqual({ field: 'actor' });
   });
 
   it('when neither appeared, the actor is reported first', () => {
-    expect(errorOf(() => assertAppearedIn(names, { actor: false, nextActor: false })).details).toEqual({
-      field: 'movie',
-    });
+    const error = errorOf(() => assertAppearedIn(names, { actor: false, nextActor: false }));
+    expect(error.message).toBe('Tom Hanks did not appear in "Big"');
+    expect(error.details).toEqual({ field: 'movie' });
   });
 
   it('both appeared: the connection stands', () => {

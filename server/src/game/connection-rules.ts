@@ -4,6 +4,7 @@
  */
 import { messages } from '@cinema/shared';
 import { AppError, badRequest, conflict } from '../errors';
+import { assertChainHasRoom } from './chain-limit-rules';
 
 /** The three ids of a connection, in local row ids. */
 export interface LinkIds {
@@ -66,7 +67,10 @@ export function repeatedLink<L extends StoredLinkIds>(
   return existing && isSameLink(existing, candidate) ? existing : null;
 }
 
-/** A new link must be the next one, continuing the chain from the current actor to a different actor. */
+/**
+ * A new link must be the next one of a chain that has room for it, continuing from the current
+ * actor to a different actor.
+ */
 export function assertExtends(
   game: { startActorId: number; endActorId: number; isComplete: boolean },
   chain: readonly LinkIds[],
@@ -75,6 +79,7 @@ export function assertExtends(
 ): void {
   if (game.isComplete) throw conflict(gameCompleteMessage);
   if (reachesEnd(game.endActorId, chain)) throw conflict(chainReachesEndMessage);
+  assertChainHasRoom(chain);
   if (order !== chain.length) throw conflict(wrongOrderMessage(chain.length), { expectedOrder: chain.length, order });
   const expectedActorId = currentActorId(game.startActorId, chain);
   if (candidate.actorId !== expectedActorId) {

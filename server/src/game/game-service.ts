@@ -3,22 +3,22 @@
  * service loads what they need, asks them, and stores the outcome. It knows nothing of HTTP.
  */
 import type { DataSource } from 'typeorm';
+import { gameDayOf } from '@cinema/shared';
 import type {
   AddConnectionInput,
   AddConnectionResult,
   CompleteGameInput,
   CompleteGameResult,
-  CreateGameInput,
+  CreateGameWithArchiveInput,
   Game,
   ChainLink,
   SavePlayerNameInput,
 } from '@cinema/shared';
-import type { CatalogIndex } from '../catalog/catalog-index';
 import type { MovieDatabase } from '../catalog/movie-database';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import type { ChainLinkRow, GameRow } from '../db/entities';
 import { conflict, notFound } from '../errors';
-import { assertCompletable, assertSameCompletion, gameDayOf, scoreOfChain } from './completion-rules';
+import { assertCompletable, assertSameCompletion, scoreOfChain } from './completion-rules';
 import {
   assertAppearedIn,
   assertExtends,
@@ -27,10 +27,11 @@ import {
   repeatedLink,
   wrongOrderMessage,
 } from './connection-rules';
+import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
 import { GameStore } from './game-store';
 import { GameView } from './game-view';
-import { assertOwnedBy } from './ownership';
+import { assertChainReadableBy, assertOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
 import { resolveConnection } from './resolve-connection';
 
@@ -42,21 +43,22 @@ export class GameService {
 
   constructor(
     db: DataSource,
-    catalog: CatalogIndex,
     private readonly movieDatabase: MovieDatabase,
     private readonly dailyPair: DailyPairService,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.store = new GameStore(db);
-    this.view = new GameView(catalog);
+    this.view = new GameView(movieDatabase);
   }
 
-  async create(playerKey: string, input: CreateGameInput): Promise<Game> {
+  /** An archive game (issue 9; its day checked by the archive) is an unranked game, never a daily one. */
+  async create(playerKey: string, input: CreateGameWithArchiveInput): Promise<Game> {
     assertDistinctActors(input);
     const actors = await this.view.actors([input.startActorId, input.endActorId]);
     assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
     if (input.isDailyGame) assertTodaysPair(input, await this.dailyPair.currentPair());
-    const id = await this.store.insertGame({ ...input, playerKey });
+    const archiveDay = input.archiveDay ?? null;
+    const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay: gameDayOf(this.now()) });
     return {
       id,
       startActor: actors.get(input.startActorId)!,
@@ -66,16 +68,23 @@ export class GameService {
       isComplete: false,
       moveCount: 0,
       score: null,
+      hintsUsed: 0,
+      archiveDay,
     };
   }
 
+  /** Public read: the pair, whether it is complete and, once it is, its score and name; never the chain. */
   async get(gameId: number): Promise<Game> {
     return this.view.game(await this.requireGame(gameId));
   }
 
-  /** Public read: anyone may look at a chain (the leaderboard shows them). */
-  async chain(gameId: number): Promise<ChainLink[]> {
+  /**
+   * The chain of a completed game is public (the leaderboard shows it); the chain of a game in
+   * progress is its player's alone, so nobody can read today's solution off someone else's game.
+   */
+  async chain(playerKey: string, gameId: number): Promise<ChainLink[]> {
     const game = await this.requireGame(gameId);
+    assertChainReadableBy(game, playerKey);
     return this.view.chain(await this.store.chainOf(game.id));
   }
 
@@ -90,6 +99,7 @@ export class GameService {
     const repeat = repeatedLink(chain, input.order, candidate);
     if (repeat) return this.connectionResult(game, chain, repeat);
     assertExtends(game, chain, input.order, candidate);
+    assertNoRevisit(game.startActorId, chain, candidate, { movie: movie.title, nextActor: nextActor.name });
 
     const [actorCredit, nextActorCredit] = await Promise.all([
       this.movieDatabase.appearedIn(actor.tvdbId, movie.tvdbId),
@@ -100,19 +110,22 @@ export class GameService {
       { actor: actorCredit.appeared, nextActor: nextActorCredit.appeared },
     );
 
-    const outcome = await this.store.insertLink({
+    const newLink = {
       gameId: game.id,
       order: input.order,
       ...candidate,
       actorBilling: actorCredit.billingPosition,
       nextActorBilling: nextActorCredit.billingPosition,
-    });
+    };
+    const outcome = await this.store.insertLink(newLink);
+    if (outcome !== 'taken') {
+      // Stored at the order the chain read ends at: the chain is that read and this link.
+      const inserted = { ...newLink, id: outcome.id, createdAt: this.now() };
+      return this.connectionResult(game, [...chain, inserted], inserted);
+    }
+    // A concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
     const stored = await this.store.chainOf(game.id);
-    // 'taken': a concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
-    const link =
-      outcome === 'inserted'
-        ? stored.find((l) => l.order === input.order)
-        : repeatedLink(stored, input.order, candidate);
+    const link = repeatedLink(stored, input.order, candidate);
     if (!link) throw conflict(wrongOrderMessage(stored.length), { expectedOrder: stored.length, order: input.order });
     return this.connectionResult(game, stored, link);
   }
@@ -125,7 +138,7 @@ export class GameService {
     const chain = await this.store.chainOf(game.id);
     assertCompletable(game, chain, input.moveCount);
     const movies = await this.view.movies(chain.map((l) => l.movieId));
-    const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null);
+    const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
     const completedAt = this.now();
     const completed = await this.store.complete(game.id, {
       moveCount: input.moveCount,

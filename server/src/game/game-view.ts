@@ -1,25 +1,22 @@
 /**
  * Turns stored games and links into the entities of SPEC §3. Actors and movies come from the
- * catalog index, which reads any it does not hold yet from the database (DESIGN §13), so the
- * answer never depends on which instance serves it.
+ * movie database port, which reads any this instance does not hold yet from the database
+ * (DESIGN §13), so the answer never depends on which instance serves it.
  */
 import type { Actor, ChainLink, Game, Movie } from '@cinema/shared';
-import type { CatalogIndex } from '../catalog/catalog-index';
-import { toApiActor, toApiMovie } from '../catalog/catalog-entities';
+import type { MovieDatabase } from '../catalog/movie-database';
 import type { ChainLinkRow, GameRow } from '../db/entities';
 
 export class GameView {
-  constructor(private readonly catalog: CatalogIndex) {}
+  constructor(private readonly movieDatabase: MovieDatabase) {}
 
   /** The actors of these ids that exist; unknown ids are absent from the map. */
   async actors(ids: readonly number[]): Promise<Map<number, Actor>> {
-    const found = await this.catalog.actorsByIds(ids);
-    return new Map([...found].map(([id, actor]) => [id, toApiActor(actor)]));
+    return this.movieDatabase.actorsByIds(ids);
   }
 
   async movies(ids: readonly number[]): Promise<Map<number, Movie>> {
-    const found = await this.catalog.moviesByIds(ids);
-    return new Map([...found].map(([id, movie]) => [id, toApiMovie(movie)]));
+    return this.movieDatabase.moviesByIds(ids);
   }
 
   async game(row: GameRow): Promise<Game> {
@@ -33,6 +30,8 @@ export class GameView {
       isComplete: Boolean(row.isComplete),
       moveCount: row.moveCount,
       score: row.score,
+      hintsUsed: row.hintsUsed ?? 0,
+      archiveDay: row.archiveDay ?? null,
     };
   }
 

@@ -14,3 +14,10 @@ export function isOwnedBy(game: { playerKey: string }, playerKey: string): boole
 export function assertOwnedBy(game: { playerKey: string }, playerKey: string): void {
   if (!isOwnedBy(game, playerKey)) throw forbidden(notYourGameMessage);
 }
+
+export const chainInProgressMessage = 'Only its player can see the chain of a game in progress';
+
+/** Anyone may read the chain of a completed game; only its player the chain of one in progress. */
+export function assertChainReadableBy(game: { playerKey: string; isComplete: boolean }, playerKey: string): void {
+  if (!game.isComplete && !isOwnedBy(game, playerKey)) throw forbidden(chainInProgressMessage);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savePlayerNameInput } from '@cinema/shared';
-import { AppError } from '../errors';
-import { assertNameCanBeSaved, nameAlreadySavedMessage, notCompleteMessage } from './player-name-rules';
+import { errorOf } from '../errors.test-support';
+import { assertNameCanBeSaved } from './player-name-rules';
 
 describe('saving a name', () => {
   it('is allowed once on a completed game', () => {
@@ -9,12 +9,15 @@ describe('saving a name', () => {
   });
 
   it('is refused on a game that is not complete', () => {
-    expect(() => assertNameCanBeSaved({ isComplete: false, nameSaved: false })).toThrow(notCompleteMessage);
+    const error = errorOf(() => assertNameCanBeSaved({ isComplete: false, nameSaved: false }));
+    expect(error.appCode).toBe('CONFLICT');
+    expect(error.message).toBe('Only a completed game can be saved to the leaderboard');
   });
 
   it('is refused a second time', () => {
-    expect(() => assertNameCanBeSaved({ isComplete: true, nameSaved: true })).toThrow(AppError);
-    expect(() => assertNameCanBeSaved({ isComplete: true, nameSaved: true })).toThrow(nameAlreadySavedMessage);
+    const error = errorOf(() => assertNameCanBeSaved({ isComplete: true, nameSaved: true }));
+    expect(error.appCode).toBe('CONFLICT');
+    expect(error.message).toBe("This game's score has already been saved");
   });
 
   it('takes a trimmed name of 1 to 40 characters, or null for anonymous', () => {

@@ -13,14 +13,13 @@ import {
   validationResponseSchema,
 } from '@cinema/shared';
 import { z } from 'zod';
-import { route, type RestRoute } from './route';
+import { route, unparsed, type RestRoute } from './route';
 
 const tag = 'Catalog';
 const idParams = z.object({ id: z.number().int().positive().describe('Local row id') });
 const tvdbIdParams = z.object({ id: z.string().describe('Movie database id (tvdbId)') });
 
 /** Path and query values arrive as text; the procedure's schema coerces and checks them. */
-const asInput = <T>(value: Record<string, unknown>) => value as T;
 
 export const catalogRoutes: readonly RestRoute[] = [
   route({
@@ -30,7 +29,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     tag,
     noCache: true,
     docs: { query: searchInput, response: z.array(actorSchema) },
-    call: (api, { query }) => api.catalog.searchActors(asInput({ query: query.query })),
+    call: (api, { query }) => api.catalog.searchActors(unparsed({ query: query.query })),
   }),
   route({
     method: 'GET',
@@ -39,7 +38,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     tag,
     noCache: true,
     docs: { query: searchInput, response: z.array(movieSchema) },
-    call: (api, { query }) => api.catalog.searchMovies(asInput({ query: query.query })),
+    call: (api, { query }) => api.catalog.searchMovies(unparsed({ query: query.query })),
   }),
   route({
     method: 'GET',
@@ -48,7 +47,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     tag,
     noCache: true,
     docs: { query: randomActorsInput, response: z.array(actorSchema) },
-    call: (api, { query }) => api.catalog.randomActors(asInput({ count: query.count })),
+    call: (api, { query }) => api.catalog.randomActors(unparsed({ count: query.count })),
   }),
   route({
     method: 'GET',
@@ -56,7 +55,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     summary: 'An actor by movie database id',
     tag,
     docs: { params: tvdbIdParams, response: actorSchema },
-    call: (api, { params }) => api.catalog.actorByTvdbId(asInput({ id: params.id })),
+    call: (api, { params }) => api.catalog.actorByTvdbId(unparsed({ id: params.id })),
   }),
   route({
     method: 'GET',
@@ -64,7 +63,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     summary: 'A movie by movie database id',
     tag,
     docs: { params: tvdbIdParams, response: movieSchema },
-    call: (api, { params }) => api.catalog.movieByTvdbId(asInput({ id: params.id })),
+    call: (api, { params }) => api.catalog.movieByTvdbId(unparsed({ id: params.id })),
   }),
   route({
     method: 'GET',
@@ -72,7 +71,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     summary: "An actor's movies, most recent first",
     tag,
     docs: { params: idParams, response: z.array(movieSchema) },
-    call: (api, { params }) => api.catalog.moviesOfActor(asInput({ id: params.id })),
+    call: (api, { params }) => api.catalog.moviesOfActor(unparsed({ id: params.id })),
   }),
   route({
     method: 'GET',
@@ -80,7 +79,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     summary: "A movie's cast in billing order, with billing positions",
     tag,
     docs: { params: idParams, response: z.array(actorSchema) },
-    call: (api, { params }) => api.catalog.actorsOfMovie(asInput({ id: params.id })),
+    call: (api, { params }) => api.catalog.actorsOfMovie(unparsed({ id: params.id })),
   }),
   route({
     method: 'GET',
@@ -90,7 +89,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     noCache: true,
     docs: { params: testValidationInput, response: validationResponseSchema },
     call: (api, { params }) =>
-      api.catalog.testValidation(asInput({ actorTvdbId: params.actorTvdbId, movieTvdbId: params.movieTvdbId })),
+      api.catalog.testValidation(unparsed({ actorTvdbId: params.actorTvdbId, movieTvdbId: params.movieTvdbId })),
   }),
   route({
     method: 'GET',
@@ -104,6 +103,6 @@ export const catalogRoutes: readonly RestRoute[] = [
       response: movieDatabaseSearchResponseSchema,
     },
     call: (api, { params, query }) =>
-      api.catalog.movieDatabaseSearch(asInput({ type: params.type, query: query.query })),
+      api.catalog.movieDatabaseSearch(unparsed({ type: params.type, query: query.query })),
   }),
 ];

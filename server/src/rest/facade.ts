@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../errors';
+import { errorAnswer, isDatabaseError } from '../errors';
 import { createCaller } from '../trpc/router';
 import type { Services } from '../services';
 import type { RestRoute } from './route';
@@ -10,19 +10,22 @@ export function noCacheHeaders(reply: FastifyReply): void {
   reply.header('Expires', '0');
 }
 
-/** Registers each declared route; errors become `{ message, code, details? }` with their status. */
+/**
+ * Registers each declared route; errors become `{ message, code, details?, requestId }` with their status.
+ * A write needs no limit of its own here: the mutation it calls counts against the client's
+ * write limit, the same budget as the tRPC calls (DESIGN §9). A route may declare a limit of
+ * its own (`rateLimit`), counted here before its procedure runs.
+ */
 export function registerRestRoutes(app: FastifyInstance, services: Services, routes: readonly RestRoute[]): void {
   for (const r of routes) {
     app.route({
       method: r.method,
       url: r.url,
-      ...(r.rateLimitedWrite
-        ? { config: { rateLimit: { max: services.config.rateLimitWritesPerMinute, timeWindow: '1 minute' } } }
-        : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         if (r.noCache) noCacheHeaders(reply);
         const api = createCaller({ services, req, reply });
         try {
+          if (r.rateLimit) await req.server.writeLimit.takeFor(req, reply, `${r.method} ${r.url}`, r.rateLimit);
           const answer = await r.call(api, {
             params: (req.params ?? {}) as Record<string, string>,
             query: (req.query ?? {}) as Record<string, string | undefined>,
@@ -33,7 +36,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           reply.status(r.successStatus ?? 200);
           return answer ?? null;
         } catch (error) {
-          const { status, body } = errorBody(error);
+          const { status, body } = errorAnswer(error, req.id);
+          if (isDatabaseError(error)) req.server.metrics?.databaseError();
           if (status >= 500) req.log.error({ err: error }, 'request failed');
           return reply.status(status).send(body);
         }

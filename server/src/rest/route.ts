@@ -4,7 +4,7 @@
  * calls it through the server-side caller.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppCaller } from '../trpc/router';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -27,8 +27,11 @@ export interface RestRoute {
   docs?: { query?: ZodType; params?: ZodType; body?: ZodType; response?: ZodType };
   /** Answer with no-cache headers (daily actors, settings, search). */
   noCache?: boolean;
-  /** A public write: limited per client to `config.rateLimitWritesPerMinute` (DESIGN §9). */
-  rateLimitedWrite?: boolean;
+  /**
+   * This path's own limit per client, on top of the write limit: `max` calls per `windowMs`,
+   * answered 429 with Retry-After beyond it (shared through Redis like the write limit).
+   */
+  rateLimit?: { max: number; windowMs: number };
   /** Status of a successful answer (200 by default). */
   successStatus?: number;
   call: (api: AppCaller, request: RestRequest) => Promise<unknown>;
@@ -36,3 +39,15 @@ export interface RestRoute {
 
 /** Declares a route with its types checked. */
 export const route = (r: RestRoute): RestRoute => r;
+
+/** The JSON body as an object; anything else becomes {} so the procedure reports the missing fields. */
+export function bodyOf(request: RestRequest): Record<string, unknown> {
+  const { body } = request;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The procedure parses its input; the facade hands it over untyped, as received. */
+export const unparsed = <T>(value: Record<string, unknown>) => value as T;
+
+/** The `_t` query parameter the spec's client adds to bypass caches: documented, and ignored. */
+export const cacheBusterQuery = z.object({ _t: z.string().optional() });

@@ -1,7 +1,6 @@
 /** The settings' REST paths of SPEC §7: today's pair and the settings the client polls, never cached. */
-import { dailyActorsSchema, gameSettingsSchema } from '@cinema/shared';
-import { z } from 'zod';
-import { route, type RestRoute } from './route';
+import { dailyActorsSchema, gameSettingsSchema, updateSettingsInput } from '@cinema/shared';
+import { bodyOf, cacheBusterQuery, route, unparsed, type RestRoute } from './route';
 
 const tag = 'Settings';
 
@@ -12,7 +11,7 @@ export const settingsRoutes: readonly RestRoute[] = [
     summary: "Today's start and end actors (the _t cache-buster is ignored)",
     tag,
     noCache: true,
-    docs: { query: z.object({ _t: z.string().optional() }), response: dailyActorsSchema },
+    docs: { query: cacheBusterQuery, response: dailyActorsSchema },
     call: (api) => api.settings.dailyActors(),
   }),
   route({
@@ -23,5 +22,15 @@ export const settingsRoutes: readonly RestRoute[] = [
     noCache: true,
     docs: { response: gameSettingsSchema },
     call: (api) => api.settings.gameSettings(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/game-settings/admin',
+    summary:
+      'Admin: set the daily pair (switches to manual). Errors ACTORS_NOT_FOUND (details.missing names startActor/endActor) and ACTOR_VALIDATION_FAILED (no chain joins them); the _t cache-buster is ignored',
+    tag,
+    noCache: true,
+    docs: { query: cacheBusterQuery, body: updateSettingsInput, response: gameSettingsSchema },
+    call: (api, r) => api.admin.updateSettings(unparsed(bodyOf(r))),
   }),
 ];

@@ -1,19 +1,27 @@
 /**
  * tRPC init (STYLE: create-t3-app's three parts). 1. context (./context.ts), 2. init with an
- * error formatter that carries the app's error code, 3. the procedure builders.
+ * error formatter that carries the app's error code, 3. the procedure builders (./procedures.ts).
  */
 import { initTRPC } from '@trpc/server';
 import type { ErrorCode } from '@cinema/shared';
 import type { Context } from './context';
 import { errorBody } from '../errors';
+import type { GameEvent } from '../metrics/metrics';
+import { takeWrite } from '../write-limit';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const { body } = errorBody(error);
     return {
       ...shape,
       message: body.message,
-      data: { ...shape.data, stack: undefined, appCode: body.code as ErrorCode, details: body.details ?? null },
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: body.code as ErrorCode,
+        details: body.details ?? null,
+        requestId: ctx?.req.id ?? null,
+      },
     };
   },
 });
@@ -21,4 +29,29 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every mutation call is a public write and counts once against the client's write limit
+ * (DESIGN §9): alone, in a batch, or through the REST facade, which calls the same procedures.
+ */
+const countWrites = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation') await takeWrite(ctx.req, ctx.reply);
+  return next();
+});
+
+/** The game's writes, counted in the metrics (when enabled) once their procedure has succeeded. */
+const gameEvents: Partial<Record<string, GameEvent>> = {
+  'game.create': 'gameCreated',
+  'game.addConnection': 'linkWritten',
+  'game.complete': 'gameCompleted',
+};
+
+const countGameEvents = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  const event = gameEvents[path];
+  if (event && result.ok) ctx.req.server.metrics?.game(event);
+  return result;
+});
+
+/** The builder every procedure starts from: routers use the guarded builders of ./procedures.ts. */
+export const procedure = t.procedure.use(countWrites).use(countGameEvents);

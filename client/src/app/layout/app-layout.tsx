@@ -1,12 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
-import { HowToPlayModal } from '../../features/game/components/how-to-play-modal';
 import { Header } from './header';
 import { Footer } from './footer';
 
+// How to Play loads when first asked for (issue 10), then stays mounted for its closing transition.
+const HowToPlayModal = lazy(() =>
+  import('../../features/game/components/how-to-play-modal').then((m) => ({ default: m.HowToPlayModal })),
+);
+
 export function AppLayout() {
   const [howToPlayOpened, howToPlay] = useDisclosure(false);
+  const [howToPlayMounted, setHowToPlayMounted] = useState(false);
+  if (howToPlayOpened && !howToPlayMounted) setHowToPlayMounted(true);
   return (
     <>
       <Header onHowToPlay={howToPlay.open} />
@@ -14,7 +21,11 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <HowToPlayModal opened={howToPlayOpened} onClose={howToPlay.close} />
+      {howToPlayMounted && (
+        <Suspense fallback={null}>
+          <HowToPlayModal opened={howToPlayOpened} onClose={howToPlay.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,63 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarStats, IconHelpCircle, IconMovie, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconCalendarStats,
+  IconChartBar,
+  IconHelpCircle,
+  IconMoon,
+  IconMovie,
+  IconRefresh,
+  IconSun,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { openStatistics, useStatisticsOpen } from '../../features/stats/statistics-dialog-store';
 import classes from './header.module.css';
+
+// The statistics dialog loads when first opened (from here or after a completion).
+const StatisticsDialog = lazy(() =>
+  import('../../features/stats/components/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+);
+
+/** Light or dark theme: follows the system setting until chosen here, then keeps the choice. */
+function ThemeSwitch() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={label}
+      title={label}
+      data-testid="theme-switch"
+    >
+      {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </ActionIcon>
+  );
+}
 
 export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
   const game = useGame();
   const navigate = useNavigate();
   const location = useLocation();
   const { branding } = useSiteInfo();
+  const statisticsOpen = useStatisticsOpen();
 
   const newGame = () => {
     if (location.pathname !== paths.game) navigate(paths.game);
@@ -41,9 +88,19 @@ export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
             <IconCalendarStats size={18} aria-hidden />
             <span>Daily Recap</span>
           </NavLink>
+          <NavLink to={paths.archive} className={classes.navLink}>
+            <IconArchive size={18} aria-hidden />
+            <span>Archive</span>
+          </NavLink>
+          {/* Phones: Statistics sits with the page links (the first row has no room for it). */}
+          <UnstyledButton className={classes.navLink} onClick={openStatistics} hiddenFrom="sm">
+            <IconChartBar size={18} aria-hidden />
+            <span>Statistics</span>
+          </UnstyledButton>
         </nav>
 
         <Group gap="xs" className={classes.actions} wrap="nowrap">
+          <ThemeSwitch />
           <Button
             variant="subtle"
             color="gray"
@@ -52,6 +109,15 @@ export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
             visibleFrom="sm"
           >
             How to Play
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconChartBar size={18} />}
+            onClick={openStatistics}
+            visibleFrom="sm"
+          >
+            Statistics
           </Button>
           <Button
             color="amber"
@@ -65,6 +131,11 @@ export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
           </Button>
         </Group>
       </div>
+      {statisticsOpen && (
+        <Suspense fallback={null}>
+          <StatisticsDialog />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,14 +1,34 @@
-import { NotAvailableYet } from '../../components/not-available-yet';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useAdminSession } from '../../features/admin/api/use-admin-session';
+import { AdminGate } from '../../features/admin/components/admin-gate';
+import { AdminPanel } from '../../features/admin/components/admin-panel';
 
 export function AdminRoute() {
   const { branding } = useSiteInfo();
   usePageMeta(`Admin | ${branding.productName}`, `${branding.productName} administration.`);
-  return (
-    <PageContainer>
-      <NotAvailableYet heading="Admin" description="Actor selection and scheduled changes will be managed here." />
-    </PageContainer>
-  );
+  const session = useAdminSession();
+
+  let content;
+  if (session.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  } else if (session.isError) {
+    content = (
+      <Stack align="center" py="xl" gap="xs">
+        <Text c="red.4">Could not reach the server: {session.error.message}</Text>
+        <AdminGate />
+      </Stack>
+    );
+  } else if (session.data.authenticated) {
+    content = <AdminPanel expiresAt={session.data.expiresAt} />;
+  } else {
+    content = <AdminGate />;
+  }
+  return <PageContainer>{content}</PageContainer>;
 }

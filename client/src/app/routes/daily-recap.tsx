@@ -1,7 +1,7 @@
-import { NotAvailableYet } from '../../components/not-available-yet';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { DailyRecapView } from '../../features/recap/components/daily-recap-view';
 
 export function DailyRecapRoute() {
   const { branding } = useSiteInfo();
@@ -11,10 +11,7 @@ export function DailyRecapRoute() {
   );
   return (
     <PageContainer>
-      <NotAvailableYet
-        heading="Previous Cinema Connections"
-        description="Statistics from completed games of the previous day will be shown here."
-      />
+      <DailyRecapView />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
 import { SCROLL_AFTER_ADD_MS } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
@@ -8,8 +8,16 @@ import { useGame } from '../../features/game/hooks/use-game';
 import { InstructionsBanner } from '../../features/game/components/instructions-banner';
 import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
-import { AddConnectionForm } from '../../features/game/components/add-connection-form';
-import { CompletionDialog } from '../../features/game/components/completion-dialog';
+import { HintPanel } from '../../features/hints/components/hint-panel';
+import { archiveGameLabel } from '../../features/archive/archive-day';
+
+// Loaded when first wanted (issue 10: the first load of `/` stays small): the add-connection form
+// with its searches when the player opens it, the completion dialog once a game is complete.
+const AddConnectionForm = lazy(() =>
+  import('../../features/game/components/add-connection-form').then((m) => ({ default: m.AddConnectionForm })),
+);
+const loadCompletionDialog = () => import('../../features/game/components/completion-dialog');
+const CompletionDialog = lazy(() => loadCompletionDialog().then((m) => ({ default: m.CompletionDialog })));
 
 export function GameRoute() {
   const { branding } = useSiteInfo();
@@ -20,6 +28,13 @@ export function GameRoute() {
   const game = useGame();
   const [showInstructions, setShowInstructions] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
+  // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
+  const [completionMounted, setCompletionMounted] = useState(false);
+  if (!completionMounted && (game.isGameComplete || game.completion.open)) setCompletionMounted(true);
+  // A player adding links may complete: the dialog's chunk is fetched while they search.
+  useEffect(() => {
+    if (formOpen) void loadCompletionDialog();
+  }, [formOpen]);
 
   const { ensureGame, gameId } = game;
   useEffect(() => ensureGame(), [ensureGame]);
@@ -37,7 +52,12 @@ export function GameRoute() {
     <PageContainer>
       <Stack gap="lg">
         {showInstructions && <InstructionsBanner onDismiss={() => setShowInstructions(false)} />}
-        <ActorPairCard startActor={game.startActor} endActor={game.endActor} />
+        <ActorPairCard
+          startActor={game.startActor}
+          endActor={game.endActor}
+          par={game.par}
+          archiveLabel={game.archiveDay ? archiveGameLabel(game.archiveDay, game.puzzleNumber) : null}
+        />
         <ChainCard
           gameId={game.gameId}
           startActor={game.startActor}
@@ -48,17 +68,38 @@ export function GameRoute() {
           canAddConnection={!formOpen && game.currentActor != null && game.gameId != null && !game.isLoading}
           onAddConnection={() => setFormOpen(true)}
           onShowResults={() => game.setCompletionOpen(true)}
-        />
-        {formOpen && game.currentActor && !game.isGameComplete && (
-          <AddConnectionForm
-            key={`${game.gameId}-${game.chain.length}`}
-            currentActor={game.currentActor}
-            onCancel={() => setFormOpen(false)}
-            onAdded={onAdded}
+          hintsUsed={game.hintsUsed}
+        >
+          <HintPanel
+            hints={game.hints}
+            hintsUsed={game.hintsUsed}
+            canAsk={!game.isGameComplete && game.gameId != null && game.isChainLoaded}
+            isAsking={game.isRequestingHint}
+            onAsk={game.requestHint}
           />
+        </ChainCard>
+        {formOpen && game.currentActor && !game.isGameComplete && (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" aria-label="Loading the connection form" />
+              </Center>
+            }
+          >
+            <AddConnectionForm
+              key={`${game.gameId}-${game.chain.length}`}
+              currentActor={game.currentActor}
+              onCancel={() => setFormOpen(false)}
+              onAdded={onAdded}
+            />
+          </Suspense>
         )}
       </Stack>
-      <CompletionDialog />
+      {completionMounted && (
+        <Suspense fallback={null}>
+          <CompletionDialog />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

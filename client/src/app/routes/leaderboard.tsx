@@ -1,7 +1,14 @@
-import { NotAvailableYet } from '../../components/not-available-yet';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { AdSlot } from '../../components/ad-slot';
 import { PageContainer } from '../../components/page-container';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useGame } from '../../features/game/hooks/use-game';
+import { LeaderboardPairCard } from '../../features/leaderboard/components/leaderboard-pair-card';
+import { TopPlayersCard } from '../../features/leaderboard/components/top-players-card';
 
 export function LeaderboardRoute() {
   const { branding } = useSiteInfo();
@@ -9,12 +16,27 @@ export function LeaderboardRoute() {
     `Leaderboard | ${branding.productName}`,
     `The top ${branding.productName} players for the current actor pair.`,
   );
+  const game = useGame();
+  const navigate = useNavigate();
+
+  const backToGame = () => {
+    navigate(paths.game);
+    void game.startNewGame({ announce: true });
+  };
+
   return (
     <PageContainer>
-      <NotAvailableYet
-        heading="Leaderboard"
-        description="The top players for the current pair of actors will be listed here."
-      />
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>Leaderboard</Title>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={backToGame}>
+            Back to Game
+          </Button>
+        </Group>
+        <LeaderboardPairCard />
+        <AdSlot size="banner" />
+        <TopPlayersCard />
+      </Stack>
     </PageContainer>
   );
 }

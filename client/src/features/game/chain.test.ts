@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateScore, type ChainLink } from '@cinema/shared';
+import { calculateScore, estimatedScore, type ChainLink } from '@cinema/shared';
 import { sameActor, toScoredLinks } from './chain';
 
 const actor = (id: number, tvdbId: string, billingPosition?: number) => ({
@@ -34,6 +34,10 @@ describe('toScoredLinks', () => {
       },
     ];
     expect(toScoredLinks(chain)).toEqual([{ movieYear: 1994, actorBilling: 1, nextActorBilling: 4 }]);
-    expect(calculateScore(toScoredLinks(chain))).toBe(100 + 25 + 3 + 1 + 4);
+    // one connection reaching the end actor: 100 base + 25 single-connection bonus + (1994 → 3, billing 1 + 4) = 133
+    expect(calculateScore(toScoredLinks(chain))).toBe(133);
+    expect(estimatedScore(toScoredLinks(chain), true)).toBe(133);
+    // the same link with the end actor still ahead: two connections at least, 80 + 8 = 88
+    expect(estimatedScore(toScoredLinks(chain), false)).toBe(88);
   });
 });

@@ -8,7 +8,7 @@
 import { actorSlug } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { catalogActorTvdbId, catalogMovieTvdbId } from '../catalog-ids';
-import { CatalogWriter, type CreditValues } from './catalog-writer';
+import { CatalogStore, type CreditValues } from '../catalog-store';
 import { readFilmRecord, type FilmRecord } from './film-record';
 import { readSource, type CatalogSource } from './read-source';
 
@@ -62,7 +62,8 @@ export async function importCatalog(
   for (const _ of unreadable) count('unreadable file');
 
   const films = collectFilms(records, count);
-  const before = await tableCounts(db);
+  const store = new CatalogStore(db);
+  const before = await store.counts();
   const actorIds = new Map<string, number>();
   let credits = 0;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -70,14 +71,14 @@ export async function importCatalog(
   for (let at = 0; at < films.length; at += batchSize) {
     const batch = films.slice(at, at + batchSize);
     const written = await withDeadlockRetry(() =>
-      db.transaction((manager) => writeBatch(new CatalogWriter(manager), batch, actorIds)),
+      store.transaction((batchStore) => writeBatch(batchStore, batch, actorIds)),
     );
     // Only ids of a committed batch are remembered: a rolled-back batch is retried whole.
     for (const [name, id] of written.newActorIds) actorIds.set(name, id);
     credits += written.credits;
     options.onProgress?.({ done: Math.min(at + batchSize, films.length), total: films.length });
   }
-  const after = await tableCounts(db);
+  const after = await store.counts();
 
   return {
     source: label,
@@ -116,20 +117,20 @@ function collectFilms(records: readonly unknown[], count: (reason: string) => vo
 
 /** Writes one batch, given the actors (name → row id) earlier batches stored. */
 async function writeBatch(
-  writer: CatalogWriter,
+  store: CatalogStore,
   films: readonly Film[],
   actorIds: ReadonlyMap<string, number>,
 ): Promise<{ credits: number; newActorIds: Map<string, number> }> {
-  await writer.upsertMovies(films);
-  const movieIds = await writer.idsOf(
+  await store.upsertMovies(films);
+  const movieIds = await store.idsOf(
     'movies',
     films.map((f) => f.tvdbId),
   );
 
   const newNames = [...new Set(films.flatMap((f) => f.cast))].filter((name) => !actorIds.has(name));
   const newActors = newNames.map((name) => ({ name, slug: actorSlug(name), tvdbId: catalogActorTvdbId(name) }));
-  await writer.insertActors(newActors);
-  const stored = await writer.idsOf(
+  await store.insertActors(newActors);
+  const stored = await store.idsOf(
     'actors',
     newActors.map((a) => a.tvdbId),
   );
@@ -147,14 +148,8 @@ async function writeBatch(
     if (movieId === undefined) throw new Error(`movie "${film.title}" was not stored`);
     film.cast.forEach((name, i) => credits.push({ actorId: actorIdOf(name), movieId, billingPosition: i + 1 }));
   }
-  await writer.insertCredits(credits);
+  await store.insertCredits(credits);
   return { credits: credits.length, newActorIds };
-}
-
-async function tableCounts(db: DataSource): Promise<{ movies: number; actors: number; credits: number }> {
-  const countOf = async (table: string) =>
-    Number(((await db.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0]?.n ?? 0);
-  return { movies: await countOf('movies'), actors: await countOf('actors'), credits: await countOf('credits') };
 }
 
 /** Two instances importing at once may deadlock on MySQL; the batch is simply run again. */

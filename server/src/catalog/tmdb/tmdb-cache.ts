@@ -1,18 +1,17 @@
 /**
- * Read-through cache of TMDB answers (DESIGN §4): what TMDB tells us is stored in the catalog
- * tables (source "tmdb", tvdbId = TMDB's numeric id) and in the in-memory index, so games,
+ * Read-through cache of TMDB answers (DESIGN §4): what TMDB tells us is written through the
+ * catalog store (source "tmdb", tvdbId = TMDB's numeric id) and added to the in-memory index, so games,
  * leaderboards and profiles refer to local rows, and a repeated question is answered locally.
  */
 import { actorSlug, TMDB_IMAGE_SIZE } from '@cinema/shared';
-import type { DataSource } from 'typeorm';
 import type { CatalogActor, CatalogMovie } from '../catalog-entities';
 import type { CatalogIndex } from '../catalog-index';
-import { CatalogWriter, type CreditValues } from '../import/catalog-writer';
+import type { CatalogStore, CreditValues } from '../catalog-store';
 import { yearOf, type TmdbMovie, type TmdbPerson } from './tmdb-responses';
 
 export class TmdbCache {
   constructor(
-    private readonly db: DataSource,
+    private readonly store: CatalogStore,
     private readonly catalog: CatalogIndex,
     private readonly imageBaseUrl: string,
   ) {}
@@ -27,10 +26,9 @@ export class TmdbCache {
     }));
     const missing = values.filter((v) => !this.catalog.actorByTvdbId(v.tvdbId));
     if (missing.length > 0) {
-      const ids = await this.db.transaction(async (manager) => {
-        const writer = new CatalogWriter(manager);
-        await writer.insertActors(missing, 'tmdb');
-        return writer.idsOf(
+      const ids = await this.store.transaction(async (store) => {
+        await store.insertActors(missing, 'tmdb');
+        return store.idsOf(
           'actors',
           missing.map((v) => v.tvdbId),
         );
@@ -53,10 +51,9 @@ export class TmdbCache {
       return !known || known.title !== v.title || known.year !== v.year || known.imageUrl !== v.imageUrl;
     });
     if (changed.length > 0) {
-      const ids = await this.db.transaction(async (manager) => {
-        const writer = new CatalogWriter(manager);
-        await writer.upsertMovies(changed, 'tmdb');
-        return writer.idsOf(
+      const ids = await this.store.transaction(async (store) => {
+        await store.upsertMovies(changed, 'tmdb');
+        return store.idsOf(
           'movies',
           changed.map((v) => v.tvdbId),
         );
@@ -70,7 +67,7 @@ export class TmdbCache {
   async saveCredits(credits: readonly CreditValues[]): Promise<void> {
     const fresh = credits.filter((c) => !this.catalog.hasCredit(c.actorId, c.movieId));
     if (fresh.length === 0) return;
-    await this.db.transaction((manager) => new CatalogWriter(manager).insertCredits(fresh));
+    await this.store.transaction((store) => store.insertCredits(fresh));
     for (const credit of fresh) this.catalog.addCredit(credit);
   }
 

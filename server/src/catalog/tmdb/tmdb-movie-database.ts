@@ -132,6 +132,32 @@ export class TmdbMovieDatabase implements MovieDatabase {
     return { appeared: billing !== undefined, billingPosition: billing ?? null, source: 'tmdb' };
   }
 
+  // Local reads: what games, the daily pair and random picks refer to is stored already.
+  actorsByIds(ids: readonly number[]): Promise<Map<number, Actor>> {
+    return this.local.actorsByIds(ids);
+  }
+
+  moviesByIds(ids: readonly number[]): Promise<Map<number, Movie>> {
+    return this.local.moviesByIds(ids);
+  }
+
+  actorsByName(name: string): Promise<Actor[]> {
+    return this.local.actorsByName(name);
+  }
+
+  randomActors(count: number): Promise<Actor[]> {
+    return this.local.randomActors(count);
+  }
+
+  /** From what the catalog holds (imported, or cached from TMDB): TMDB has no credit graph to ask. */
+  wellKnownActors(limit: number): Promise<Actor[]> {
+    return this.local.wellKnownActors(limit);
+  }
+
+  shortestChainLength(fromActorId: number, toActorId: number, maxConnections: number): Promise<number | null> {
+    return this.local.shortestChainLength(fromActorId, toActorId, maxConnections);
+  }
+
   /** Caches the movie's cast from TMDB once per process (or again when `refresh`); false when TMDB failed. */
   private async cacheCastOf(movieId: number, tvdbId: string, refresh = false): Promise<boolean> {
     if (this.moviesWithCredits.has(movieId) && !refresh) return true;

@@ -3,6 +3,8 @@
  * (no decorator metadata), and column names are snake_case.
  */
 import { EntitySchema } from 'typeorm';
+import { ModerationActionEntity } from '../../admin/moderation-action.entity';
+import { TransferCodeEntity } from '../../stats/transfer-code.entity';
 
 export type MovieDatabaseSource = 'catalog' | 'tmdb';
 
@@ -48,6 +50,16 @@ export interface GameRow {
   completedAt: Date | null;
   /** UTC calendar date (yyyy-MM-dd) of completion: the game day of DESIGN §8. */
   completedDay: string | null;
+  /** Hidden by moderation: kept, but left out of the leaderboard, recaps and profiles. */
+  isHidden: boolean;
+  /** Hints given (issue 9), each costing points. */
+  hintsUsed: number;
+  /** The hints given, in order, as JSON; null before the first. */
+  hints: string | null;
+  /** An unranked replay of the daily pair of this UTC day (yyyy-MM-dd); null for other games. */
+  archiveDay: string | null;
+  /** UTC day (yyyy-MM-dd) the game was started, by the server's clock: the puzzle day of streaks. */
+  startedDay: string | null;
 }
 
 export interface ChainLinkRow {
@@ -79,6 +91,10 @@ export interface DailyPairRow {
   source: DailyPairSource;
   activeFrom: Date;
   activeTo: Date | null;
+  /** Connections of the pair's shortest chain when it became the daily pair (issue 9). */
+  par: number | null;
+  /** How many shortest chains the pair has. */
+  optimalChainCount: number | null;
 }
 
 export interface ScheduledChangeRow {
@@ -97,6 +113,16 @@ export interface AdminSessionRow {
   id: string;
   createdAt: Date;
   expiresAt: Date;
+}
+
+/** A daily recap kept once computed, with the fingerprint of the games it was computed from. */
+export interface DailyRecapRow {
+  /** The game day, yyyy-MM-dd (UTC). */
+  day: string;
+  fingerprint: string;
+  /** The recap response and the ids of its featured games, as JSON. */
+  recap: string;
+  computedAt: Date;
 }
 
 /** Secrets the server generates once and every instance shares (e.g. the player-cookie key). */
@@ -168,6 +194,11 @@ export const GameEntity = new EntitySchema<GameRow>({
     createdAt: { ...timestamp('created_at'), createDate: true },
     completedAt: timestamp('completed_at', true),
     completedDay: { type: 'varchar', length: 10, name: 'completed_day', nullable: true },
+    isHidden: { type: 'boolean', name: 'is_hidden', default: false },
+    hintsUsed: { type: 'int', name: 'hints_used', default: 0 },
+    hints: { type: 'text', nullable: true },
+    archiveDay: { type: 'varchar', length: 10, name: 'archive_day', nullable: true },
+    startedDay: { type: 'varchar', length: 10, name: 'started_day', nullable: true },
   },
   indices: [
     { name: 'idx_games_pair_complete', columns: ['startActorId', 'endActorId', 'isComplete'] },
@@ -220,6 +251,8 @@ export const DailyPairEntity = new EntitySchema<DailyPairRow>({
     source: { type: 'varchar', length: 16 },
     activeFrom: timestamp('active_from'),
     activeTo: timestamp('active_to', true),
+    par: { type: 'int', nullable: true },
+    optimalChainCount: { type: 'int', name: 'optimal_chain_count', nullable: true },
   },
   indices: [
     { name: 'idx_daily_pairs_active_from', columns: ['activeFrom'] },
@@ -264,6 +297,17 @@ export const AppSecretEntity = new EntitySchema<AppSecretRow>({
   },
 });
 
+export const DailyRecapEntity = new EntitySchema<DailyRecapRow>({
+  name: 'DailyRecap',
+  tableName: 'daily_recaps',
+  columns: {
+    day: { type: 'varchar', length: 10, primary: true },
+    fingerprint: { type: 'varchar', length: 64 },
+    recap: { type: 'text' },
+    computedAt: timestamp('computed_at'),
+  },
+});
+
 export const entities = [
   AppSecretEntity,
   ActorEntity,
@@ -275,4 +319,7 @@ export const entities = [
   DailyPairEntity,
   ScheduledChangeEntity,
   AdminSessionEntity,
+  DailyRecapEntity,
+  ModerationActionEntity,
+  TransferCodeEntity,
 ];

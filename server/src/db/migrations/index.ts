@@ -1,4 +1,12 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+import { PublicReadSide1763800000000 } from './1763800000000-public-read-side';
+import { Moderation1763900000000 } from './1763900000000-moderation';
+import { BeyondTheSpec1764000000000 } from './1764000000000-beyond-the-spec';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [
+  InitialSchema1763700000000,
+  PublicReadSide1763800000000,
+  Moderation1763900000000,
+  BeyondTheSpec1764000000000,
+];

@@ -12,7 +12,8 @@ import {
   validationResponseSchema,
 } from '@cinema/shared';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure } from '../../trpc/procedures';
+import { router } from '../../trpc/trpc';
 import { actorByTvdbIdHandler } from './actor-by-tvdb-id.handler';
 import { actorsOfMovieHandler } from './actors-of-movie.handler';
 import { movieByTvdbIdHandler } from './movie-by-tvdb-id.handler';

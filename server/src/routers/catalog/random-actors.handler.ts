@@ -1,6 +1,5 @@
 import type { Actor, randomActorsInput } from '@cinema/shared';
 import type { z } from 'zod';
-import { toApiActor } from '../../catalog/catalog-entities';
 import type { Context } from '../../trpc/context';
 
 /** Distinct well-connected actors of the local catalog, so a random pair is playable. */
@@ -11,5 +10,5 @@ export async function randomActorsHandler({
   ctx: Context;
   input: z.infer<typeof randomActorsInput>;
 }): Promise<Actor[]> {
-  return ctx.services.catalog.randomActors(input.count).map((a) => toApiActor(a));
+  return ctx.services.movieDatabase.randomActors(input.count);
 }

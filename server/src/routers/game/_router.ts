@@ -4,30 +4,38 @@ import {
   addConnectionResultSchema,
   chainLinkSchema,
   completeGameInput,
-  completeGameResultSchema,
-  createGameInput,
+  completeGameOutcomeSchema,
+  createGameWithArchiveInput,
   gameIdInput,
   gameSchema,
+  hintInput,
+  hintResultSchema,
+  hintsResultSchema,
   savePlayerNameInput,
 } from '@cinema/shared';
 import { z } from 'zod';
-import { playerProcedure } from '../../player/player-procedure';
+import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { addConnectionHandler } from './add-connection.handler';
 import { chainHandler } from './chain.handler';
 import { completeHandler } from './complete.handler';
 import { createHandler } from './create.handler';
 import { getHandler } from './get.handler';
+import { hintHandler, hintsHandler } from './hint.handler';
 import { savePlayerNameHandler } from './save-player-name.handler';
 
 export const gameRouter = router({
-  create: playerProcedure.input(createGameInput).output(gameSchema).mutation(createHandler),
+  create: playerProcedure.input(createGameWithArchiveInput).output(gameSchema).mutation(createHandler),
   addConnection: playerProcedure
     .input(addConnectionInput)
     .output(addConnectionResultSchema)
     .mutation(addConnectionHandler),
   chain: playerProcedure.input(gameIdInput).output(z.array(chainLinkSchema)).query(chainHandler),
-  complete: playerProcedure.input(completeGameInput).output(completeGameResultSchema).mutation(completeHandler),
+  complete: playerProcedure.input(completeGameInput).output(completeGameOutcomeSchema).mutation(completeHandler),
   savePlayerName: playerProcedure.input(savePlayerNameInput).output(gameSchema).mutation(savePlayerNameHandler),
   get: playerProcedure.input(gameIdInput).output(gameSchema).query(getHandler),
+  /** Issue 9: the next hint (1: connections left, 2: a movie, 3: the actor through it), refused past HINT_LIMIT. */
+  hint: playerProcedure.input(hintInput).output(hintResultSchema).mutation(hintHandler),
+  /** Issue 9: the hints given so far, in order (the game's player only). */
+  hints: playerProcedure.input(hintInput).output(hintsResultSchema).query(hintsHandler),
 });

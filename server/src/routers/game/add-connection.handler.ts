@@ -1,5 +1,5 @@
 import type { AddConnectionInput, AddConnectionResult } from '@cinema/shared';
-import type { PlayerContext } from '../../player/player-procedure';
+import type { PlayerContext } from '../../trpc/procedures';
 
 export async function addConnectionHandler({
   ctx,

@@ -1,5 +1,5 @@
 import type { ChainLink } from '@cinema/shared';
-import type { PlayerContext } from '../../player/player-procedure';
+import type { PlayerContext } from '../../trpc/procedures';
 
 export async function chainHandler({
   ctx,
@@ -8,5 +8,5 @@ export async function chainHandler({
   ctx: PlayerContext;
   input: { gameId: number };
 }): Promise<ChainLink[]> {
-  return ctx.services.games.chain(input.gameId);
+  return ctx.services.games.chain(ctx.playerKey, input.gameId);
 }

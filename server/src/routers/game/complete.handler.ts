@@ -1,12 +1,17 @@
-import type { CompleteGameInput, CompleteGameResult } from '@cinema/shared';
-import type { PlayerContext } from '../../player/player-procedure';
+import type { CompleteGameInput, CompleteGameOutcome } from '@cinema/shared';
+import { GameEntity } from '../../db/entities';
+import { completionOutcome } from '../../par/completion-outcome';
+import type { PlayerContext } from '../../trpc/procedures';
 
+/** The server's score, and how the chain did against par (issue 9; the REST path answers the score alone). */
 export async function completeHandler({
   ctx,
   input,
 }: {
   ctx: PlayerContext;
   input: CompleteGameInput;
-}): Promise<CompleteGameResult> {
-  return ctx.services.games.complete(ctx.playerKey, input);
+}): Promise<CompleteGameOutcome> {
+  const { score } = await ctx.services.games.complete(ctx.playerKey, input);
+  const game = await ctx.services.db.getRepository(GameEntity).findOneByOrFail({ id: input.id });
+  return completionOutcome(game, score, ctx.services.par, ctx.services.archive);
 }

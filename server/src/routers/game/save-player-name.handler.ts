@@ -1,5 +1,6 @@
 import type { Game, SavePlayerNameInput } from '@cinema/shared';
-import type { PlayerContext } from '../../player/player-procedure';
+import { assertNameNotRefused } from '../../game/refused-words';
+import type { PlayerContext } from '../../trpc/procedures';
 
 export async function savePlayerNameHandler({
   ctx,
@@ -8,5 +9,6 @@ export async function savePlayerNameHandler({
   ctx: PlayerContext;
   input: SavePlayerNameInput;
 }): Promise<Game> {
+  assertNameNotRefused(input.playerName, ctx.services.config.refusedNameWords);
   return ctx.services.games.savePlayerName(ctx.playerKey, input);
 }

@@ -1,49 +1,47 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsRightLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { actorPath, type Actor } from '@cinema/shared';
-import { ActorAvatar } from '../../../components/actor-avatar';
-import classes from './actor-pair-card.module.css';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { parLabel, type Actor } from '@cinema/shared';
+import { ActorPair } from '../../../components/actor-pair';
 
-function PairActor({ actor, role }: { actor: Actor; role: 'start' | 'end' }) {
-  return (
-    <Stack align="center" gap={8} className={classes.actor} data-testid={`pair-${role}-actor`}>
-      <ActorAvatar
-        name={actor.name}
-        imageUrl={actor.imageUrl}
-        className={classes.avatar}
-        radius="50%"
-        style={{
-          borderColor: role === 'start' ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-green-6)',
-        }}
-      />
-      <Badge color={role === 'start' ? 'indigo' : 'green'} variant="filled" size="sm">
-        {role === 'start' ? 'START' : 'END'}
-      </Badge>
-      <Anchor component={Link} to={actorPath(actor.name)} fw={700} ta="center" c="gray.0" className={classes.name}>
-        {actor.name}
-      </Anchor>
-    </Stack>
-  );
+interface ActorPairCardProps {
+  startActor: Actor | null;
+  endActor: Actor | null;
+  /** Connections of the pair's shortest chain, when known. */
+  par?: number | null;
+  /** A past day's pair replayed from the archive (unranked), e.g. "Puzzle #12 · 2026-11-20". */
+  archiveLabel?: string | null;
 }
 
-export function ActorPairCard({ startActor, endActor }: { startActor: Actor | null; endActor: Actor | null }) {
+export function ActorPairCard({ startActor, endActor, par = null, archiveLabel = null }: ActorPairCardProps) {
   return (
     <Card data-testid="pair-card" component="section" aria-labelledby="pair-card-title">
-      <Title order={2} fz="h3" ta="center" mb="md" id="pair-card-title">
+      <Title order={2} fz="h3" ta="center" mb={par != null || archiveLabel ? 'xs' : 'md'} id="pair-card-title">
         Connect These Actors
       </Title>
-      {startActor && endActor ? (
-        <Group justify="center" align="flex-start" wrap="nowrap" gap="xs">
-          <PairActor actor={startActor} role="start" />
-          <Stack align="center" gap={4} className={classes.connect}>
-            <IconArrowsRightLeft size={28} color="var(--mantine-color-amber-4)" aria-hidden />
-            <Text size="xs" tt="uppercase" fw={700} c="amber.4" lts={1}>
-              Connect
-            </Text>
-          </Stack>
-          <PairActor actor={endActor} role="end" />
+      {(par != null || archiveLabel) && (
+        <Group justify="center" gap="xs" mb="md">
+          {archiveLabel && (
+            <Badge variant="default" tt="none" data-testid="archive-badge">
+              {archiveLabel} · unranked
+            </Badge>
+          )}
+          {par != null && (
+            <Badge
+              variant="light"
+              color="amber"
+              size="lg"
+              tt="none"
+              leftSection={<IconFlag size={14} aria-hidden />}
+              data-testid="pair-par"
+              title="The fewest connections that join these actors"
+            >
+              {parLabel(par)}
+            </Badge>
+          )}
         </Group>
+      )}
+      {startActor && endActor ? (
+        <ActorPair startActor={startActor} endActor={endActor} size="lg" />
       ) : (
         <Text ta="center" c="dimmed" py="lg">
           Loading actors...

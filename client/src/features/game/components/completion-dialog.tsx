@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -12,14 +12,26 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconConfetti, IconListDetails, IconRefresh, IconShare, IconTrophy } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconChartBar,
+  IconConfetti,
+  IconListDetails,
+  IconRefresh,
+  IconShare,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { ANONYMOUS_PLAYER, PLAYER_NAME_MAX, basicShareText, detailedShareText, type ShareInput } from '@cinema/shared';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
 import { useSiteInfo } from '../../site/api/use-site-info';
 import { useGame } from '../hooks/use-game';
 import { shareResult } from '../share-result';
+import { openStatistics } from '../../stats/statistics-dialog-store';
+import { archiveGameLabel } from '../../archive/archive-day';
+import { DayBestLine, OptimalChains, ParResultLine } from './par-outcome';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,11 +50,28 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 export function CompletionDialog() {
   const game = useGame();
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const { branding } = useSiteInfo();
   const [name, setName] = useState('');
   const [saving, setSaving] = useState<'name' | 'anonymous' | null>(null);
-  const { completion, isCalculatingScore, score, chain } = game;
+  const { completion, isCalculatingScore, score, chain, archiveDay, outcome } = game;
   const moveCount = chain.length;
+  const par = outcome?.par ?? game.par;
+  const successStep = useRef<HTMLDivElement>(null);
+  const isSuccessShown = completion.open && game.isChainLoaded && completion.step === 'success';
+
+  // The save form gives way to the results: the keyboard focus moves on to them, inside the dialog.
+  useEffect(() => {
+    if (isSuccessShown && !successStep.current?.contains(document.activeElement)) successStep.current?.focus();
+  }, [isSuccessShown]);
+  const showStatistics = () => {
+    game.setCompletionOpen(false);
+    // Opened once the focus has left this dialog for View Results, where the statistics dialog gives it back.
+    window.setTimeout(() => {
+      document.querySelector<HTMLElement>('[data-testid="view-results"]')?.focus();
+      openStatistics();
+    }, 20);
+  };
 
   const save = async (playerName: string | null) => {
     setSaving(playerName ? 'name' : 'anonymous');
@@ -76,6 +105,9 @@ export function CompletionDialog() {
           score,
           startActorName: game.startActor.name,
           endActorName: game.endActor.name,
+          ...(game.puzzleNumber != null
+            ? { puzzle: { number: game.puzzleNumber, par, hintsUsed: game.hintsUsed } }
+            : {}),
         }
       : null;
 
@@ -114,6 +146,14 @@ export function CompletionDialog() {
     <Modal.Root
       opened={completion.open && game.isChainLoaded}
       onClose={() => game.setCompletionOpen(false)}
+      onExitTransitionEnd={() => {
+        // The element that had the focus before the dialog may be gone (the add-connection form),
+        // and a dialog first mounted open (loaded lazily) has none to give it back to.
+        const active = document.activeElement;
+        if (active == null || active === document.body || active.closest('[data-testid="completion-dialog"]')) {
+          document.querySelector<HTMLElement>('[data-testid="view-results"]')?.focus();
+        }
+      }}
       centered
       size="md"
     >
@@ -121,19 +161,67 @@ export function CompletionDialog() {
       <Modal.Content data-testid="completion-dialog" radius="lg">
         <Modal.Header>
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="xl" color={completion.step === 'success' ? 'green' : 'amber'} c="dark.9">
-              {completion.step === 'success' ? <IconConfetti size={22} /> : <IconTrophy size={22} />}
+            <ThemeIcon
+              size={40}
+              radius="xl"
+              color={archiveDay || completion.step === 'success' ? 'green' : 'amber'}
+              c="dark.9"
+            >
+              {archiveDay || completion.step === 'success' ? <IconConfetti size={22} /> : <IconTrophy size={22} />}
             </ThemeIcon>
             <Modal.Title>
               <Title order={2} fz="h3" component="span">
-                {completion.step === 'success' ? 'Success!' : 'Great Job!'}
+                {archiveDay ? 'Puzzle Complete!' : completion.step === 'success' ? 'Success!' : 'Great Job!'}
               </Title>
             </Modal.Title>
           </Group>
           <Modal.CloseButton aria-label="Close" />
         </Modal.Header>
         <Modal.Body>
-          {completion.step === 'save-score' ? (
+          {archiveDay ? (
+            <Stack gap="md" data-testid="archive-result">
+              <div>
+                <Text fw={600}>{archiveGameLabel(archiveDay, game.puzzleNumber)}</Text>
+                <Text c="dimmed" size="sm">
+                  An archive game is unranked: it is not saved to that day&apos;s leaderboard.
+                </Text>
+              </div>
+              <SimpleGrid cols={2} spacing="sm">
+                <Stat label="Score">{scoreValue}</Stat>
+                <Stat label="Connections">{moveCount}</Stat>
+              </SimpleGrid>
+              <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+              {outcome && <DayBestLine score={score} dayBestScore={outcome.dayBestScore} />}
+              <OptimalChains outcome={outcome} />
+              <Stack gap="xs">
+                <Button
+                  leftSection={<IconArchive size={16} />}
+                  onClick={() => {
+                    game.setCompletionOpen(false);
+                    navigate(paths.archive);
+                  }}
+                >
+                  Back to Archive
+                </Button>
+                <Button
+                  variant="light"
+                  color="amber"
+                  leftSection={<IconShare size={16} />}
+                  disabled={isCalculatingScore || score == null}
+                  onClick={() => void share('basic')}
+                >
+                  Share Basic Results
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => void game.startNewGame({ announce: true })}
+                >
+                  Play Today&apos;s Game
+                </Button>
+              </Stack>
+            </Stack>
+          ) : completion.step === 'save-score' ? (
             <form onSubmit={onSaveName}>
               <Stack gap="md">
                 <Text c="dimmed">Save your score to the leaderboard</Text>
@@ -141,6 +229,7 @@ export function CompletionDialog() {
                   <Stat label="Score">{scoreValue}</Stat>
                   <Stat label="Connections">{moveCount}</Stat>
                 </SimpleGrid>
+                <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
                 <TextInput
                   label="Your Name (optional)"
                   placeholder="Enter your name"
@@ -171,7 +260,7 @@ export function CompletionDialog() {
               </Stack>
             </form>
           ) : (
-            <Stack gap="md">
+            <Stack gap="md" ref={successStep} tabIndex={-1} style={{ outline: 'none' }}>
               <div>
                 <Text fw={600}>You've completed the Cinema Chain!</Text>
                 <Text c="dimmed" size="sm">
@@ -182,6 +271,8 @@ export function CompletionDialog() {
                 <Stat label="Score">{scoreValue}</Stat>
                 <Stat label="Connections">{moveCount}</Stat>
               </SimpleGrid>
+              <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+              <OptimalChains outcome={outcome} />
               <Stack gap="xs">
                 <Button
                   leftSection={<IconRefresh size={16} />}
@@ -212,10 +303,15 @@ export function CompletionDialog() {
                   leftSection={<IconTrophy size={16} />}
                   onClick={() => {
                     game.setCompletionOpen(false);
+                    // Opening the leaderboard after completion shows it fresh (SPEC §4).
+                    void utils.leaderboard.invalidate();
                     navigate(paths.leaderboard);
                   }}
                 >
                   View Leaderboard
+                </Button>
+                <Button variant="default" leftSection={<IconChartBar size={16} />} onClick={showStatistics}>
+                  Statistics
                 </Button>
               </Stack>
             </Stack>

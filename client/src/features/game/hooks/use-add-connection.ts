@@ -22,10 +22,11 @@ export function connectionErrorMessage(error: unknown): string {
   return message || 'Failed to add connection';
 }
 
-function invalidField(error: unknown): ConnectionField | null {
+/** The field a refusal names, for an actor who did not appear (INVALID_CONNECTION) or a revisit (CONFLICT). */
+function refusedField(error: unknown, appCode: 'INVALID_CONNECTION' | 'CONFLICT'): ConnectionField | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data = error.data as { appCode?: string; details?: { field?: unknown } | null } | undefined;
-  if (data?.appCode !== 'INVALID_CONNECTION') return null;
+  if (data?.appCode !== appCode) return null;
   const field = data.details?.field;
   return field === 'movie' || field === 'actor' ? field : null;
 }
@@ -110,7 +111,10 @@ export function useAddConnection() {
       } catch (error) {
         console.error('Failed to add connection', error);
         toast({ title: 'Connection Error', description: connectionErrorMessage(error), variant: 'destructive' });
-        const field = invalidField(error);
+        // A movie or actor already in the chain: the server's message says which, on that field.
+        const revisited = refusedField(error, 'CONFLICT');
+        if (revisited) return { ok: false, fieldErrors: { [revisited]: connectionErrorMessage(error) } };
+        const field = refusedField(error, 'INVALID_CONNECTION');
         if (field === 'movie')
           return { ok: false, fieldErrors: { movie: messages.didNotAppearIn(actor.name, movie.title) } };
         if (field === 'actor')

@@ -9,16 +9,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAIN_REFRESH_MS,
   SETTINGS_POLL_MS,
+  HINT_LIMIT,
   calculateScore,
   messages,
   type Actor,
   type ChainLink,
+  type CompleteGameOutcome,
   type Movie,
 } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
 import { sameActor, toScoredLinks } from '../chain';
-import { clearStoredGame, readStoredGame, writeStoredGame, type StoredGame } from '../stored-game';
+import { clearStoredGame, readStoredGame, writeStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 
 export type CompletionStep = 'save-score' | 'success';
 
@@ -31,6 +33,16 @@ export interface GameState {
   score: number | null;
   isGameComplete: boolean;
   isLoading: boolean;
+  /** The pair's par (its shortest chain's connections) and puzzle number; null when unknown. */
+  par: number | null;
+  puzzleNumber: number | null;
+  /** The past day an unranked archive game replays; null for the daily game. */
+  archiveDay: string | null;
+  hintsUsed: number;
+  /** The hints given so far, in order. */
+  hints: StoredHint[];
+  /** The server's answer on completion: the result against par and the optimal chains. */
+  outcome: CompleteGameOutcome | null;
 }
 
 export interface NewConnection {
@@ -42,6 +54,8 @@ export interface NewConnection {
 export interface StartOptions {
   /** Show "New game started" once the game exists (the New Game and Play Again buttons). */
   announce?: boolean;
+  /** Replay a past daily pair as an unranked game (from the archive). */
+  archive?: { day: string; startActor: Actor; endActor: Actor; par: number | null; puzzleNumber: number };
 }
 
 export interface GameApi extends GameState {
@@ -61,6 +75,17 @@ export interface GameApi extends GameState {
   savePlayerName(playerName: string | null): Promise<boolean>;
   setCompletionOpen(open: boolean): void;
   setCompletionStep(step: CompletionStep): void;
+  /** Asks the server for the next hint (in order, up to HINT_LIMIT); throws the server's refusal. */
+  requestHint(): Promise<StoredHint>;
+  isRequestingHint: boolean;
+}
+
+/** The pair a new game plays, with its par and puzzle number when the server knows them. */
+interface PuzzlePair {
+  startActor: Actor | null;
+  endActor: Actor | null;
+  par?: number | null;
+  puzzleNumber?: number;
 }
 
 /** Invalidates every cached query of one tRPC router (e.g. the leaderboard after a completion). */
@@ -77,6 +102,7 @@ export function useGameState(): GameApi {
   const { mutateAsync: addConnectionOnServer } = trpc.game.addConnection.useMutation();
   const { mutateAsync: completeGame } = trpc.game.complete.useMutation();
   const { mutateAsync: savePlayerNameOnServer } = trpc.game.savePlayerName.useMutation();
+  const { mutateAsync: hintOnServer, isPending: isRequestingHint } = trpc.game.hint.useMutation();
 
   const [game, setGame] = useState<StoredGame | null>(() => readStoredGame());
   const [isStarting, setIsStarting] = useState(false);
@@ -113,6 +139,11 @@ export function useGameState(): GameApi {
     seenSettingsVersion.current = settingsVersion;
   }, [settingsVersion, utils]);
 
+  const fetchDailyPuzzle = useCallback(async (): Promise<PuzzlePair> => {
+    await utils.settings.dailyActors.invalidate();
+    return utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
+  }, [utils]);
+
   const startNewGame = useCallback(
     (options: StartOptions = {}): Promise<boolean> => {
       if (startPromise.current) return startPromise.current;
@@ -122,10 +153,10 @@ export function useGameState(): GameApi {
         completingGameId.current = null;
         setIsStarting(true);
         void invalidateRouter(queryClient, 'leaderboard');
-        let daily: { startActor: Actor | null; endActor: Actor | null };
+        const { archive } = options;
+        let daily: PuzzlePair;
         try {
-          await utils.settings.dailyActors.invalidate();
-          daily = await utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
+          daily = archive ?? (await fetchDailyPuzzle());
         } catch (error) {
           console.error('Failed to get actors from server', error);
           toast({
@@ -149,7 +180,8 @@ export function useGameState(): GameApi {
           const created = await createGame({
             startActorId: startActor.id,
             endActorId: endActor.id,
-            isDailyGame: true,
+            isDailyGame: !archive,
+            ...(archive ? { archiveDay: archive.day } : {}),
           });
           utils.game.chain.setData({ gameId: created.id }, []);
           setGame({
@@ -160,6 +192,12 @@ export function useGameState(): GameApi {
             score: null,
             scoreFinal: false,
             nameSaved: false,
+            par: daily.par ?? null,
+            puzzleNumber: daily.puzzleNumber ? daily.puzzleNumber : null,
+            archiveDay: archive?.day ?? null,
+            hintsUsed: 0,
+            hints: [],
+            outcome: null,
           });
           if (options.announce) toast({ title: 'New game started', description: 'Try to connect the two actors!' });
           return true;
@@ -180,7 +218,7 @@ export function useGameState(): GameApi {
       startPromise.current = promise;
       return promise;
     },
-    [createGame, queryClient, utils],
+    [createGame, fetchDailyPuzzle, queryClient, utils],
   );
 
   const ensureGame = useCallback(() => {
@@ -205,10 +243,32 @@ export function useGameState(): GameApi {
             score: server.score ?? current.score,
             scoreFinal: current.scoreFinal || server.score != null,
             nameSaved: current.nameSaved || server.playerName != null,
+            hintsUsed: Math.max(current.hintsUsed, server.hintsUsed),
+            archiveDay: server.archiveDay ?? current.archiveDay,
           }
         : current,
     );
   }, [resumed.data]);
+
+  // Hints given elsewhere (another tab, or a device whose statistics moved here) are read back.
+  const resumedHintsUsed = resumed.data?.hintsUsed ?? 0;
+  const storedHintCount = game?.id === resumedGameId ? (game?.hints.length ?? 0) : 0;
+  useEffect(() => {
+    if (resumedGameId == null || resumedHintsUsed <= storedHintCount) return;
+    utils.game.hints
+      .fetch({ gameId: resumedGameId })
+      .then(({ hints }) =>
+        setGame((current) =>
+          current?.id === resumedGameId && hints.length > current.hints.length
+            ? {
+                ...current,
+                hints: hints.map((hint, index) => current.hints[index] ?? { hint, actorName: null }),
+              }
+            : current,
+        ),
+      )
+      .catch((error: unknown) => console.warn('Could not read the hints back', error));
+  }, [resumedGameId, resumedHintsUsed, storedHintCount, utils]);
 
   // A stored game the server no longer knows (or no longer lets us read) is replaced by a new one.
   const chainError = chainQuery.error ?? (game?.id === resumedGameId ? resumed.error : null);
@@ -232,7 +292,7 @@ export function useGameState(): GameApi {
     if (!sameActor(last.nextActor, game.endActor)) return;
     completingGameId.current = game.id;
     const gameId = game.id;
-    const provisional = calculateScore(toScoredLinks(chain));
+    const provisional = calculateScore(toScoredLinks(chain), { hintsUsed: game.hintsUsed });
     setGame((current) =>
       current?.id === gameId
         ? { ...current, isComplete: true, score: current.score ?? provisional, scoreFinal: false }
@@ -242,7 +302,21 @@ export function useGameState(): GameApi {
     completeGame({ id: gameId, isComplete: true, moveCount: chain.length })
       .then((result) => {
         setGame((current) =>
-          current?.id === gameId ? { ...current, score: result.score, scoreFinal: true } : current,
+          current?.id === gameId
+            ? {
+                ...current,
+                score: result.score,
+                scoreFinal: true,
+                outcome: {
+                  score: result.score,
+                  par: result.par,
+                  result: result.result,
+                  optimalChains: result.optimalChains,
+                  dayBestScore: result.dayBestScore ?? null,
+                },
+                par: result.par ?? current.par,
+              }
+            : current,
         );
       })
       .catch((error: unknown) => {
@@ -251,6 +325,9 @@ export function useGameState(): GameApi {
       })
       .finally(() => {
         void invalidateRouter(queryClient, 'leaderboard');
+        // Statistics and the archive's completed marks count this game now.
+        void invalidateRouter(queryClient, 'stats');
+        void invalidateRouter(queryClient, 'archive');
       });
   }, [game, chain, chainQuery.isSuccess, completeGame, queryClient]);
 
@@ -301,6 +378,19 @@ export function useGameState(): GameApi {
     [game, savePlayerNameOnServer, queryClient],
   );
 
+  const requestHint = useCallback(async (): Promise<StoredHint> => {
+    if (!game) throw new Error(messages.noActiveGame);
+    if (game.hintsUsed >= HINT_LIMIT) throw new Error(`No more hints: a game allows ${HINT_LIMIT}`);
+    const gameId = game.id;
+    const actorName = (chain.length > 0 ? chain[chain.length - 1]!.nextActor : game.startActor).name;
+    const result = await hintOnServer({ gameId });
+    const given: StoredHint = { hint: result.hint, actorName };
+    setGame((current) =>
+      current?.id === gameId ? { ...current, hintsUsed: result.hintsUsed, hints: [...current.hints, given] } : current,
+    );
+    return given;
+  }, [game, chain, hintOnServer]);
+
   const setCompletionOpen = useCallback((open: boolean) => setCompletion((c) => ({ ...c, open })), []);
   const setCompletionStep = useCallback((step: CompletionStep) => setCompletion((c) => ({ ...c, step })), []);
 
@@ -315,6 +405,14 @@ export function useGameState(): GameApi {
     score: game?.score ?? null,
     isGameComplete: game?.isComplete ?? false,
     isLoading: isStarting || (game != null && chainQuery.isPending),
+    par: game?.par ?? null,
+    puzzleNumber: game?.puzzleNumber ?? null,
+    archiveDay: game?.archiveDay ?? null,
+    hintsUsed: game?.hintsUsed ?? 0,
+    hints: game?.hints ?? [],
+    outcome: game?.outcome ?? null,
+    requestHint,
+    isRequestingHint,
     currentActor,
     isChainLoaded: game != null && chainQuery.isSuccess,
     isCalculatingScore: Boolean(game?.isComplete && !game.scoreFinal),

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { SCHEDULED_CHANGE_CREATED_BY } from '@cinema/shared';
+import { toast } from '../../../lib/toast';
+import { scheduleProblem, scheduledAtOf, scheduledForDescription } from '../admin-messages';
+import { useSessionLapse } from '../api/use-admin-session';
+import { useCreateScheduledChange } from '../api/use-scheduled-changes';
+import { useActorPicker } from '../hooks/use-actor-picker';
+import { ActorPickerField } from './actor-picker-field';
+import { PairPreview } from './pair-preview';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The creation form of a scheduled change: both actors, a date and a time (the admin's local time). */
+export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
+  const start = useActorPicker('start', { announce: false });
+  const end = useActorPicker('end', { announce: false });
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const create = useCreateScheduledChange();
+  const sessionLapse = useSessionLapse();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = scheduleProblem(start.actor, end.actor, date, time);
+    const scheduledAt = scheduledAtOf(date, time);
+    if (problem || !start.actor || !end.actor || !scheduledAt) {
+      if (problem) toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        startActorId: start.actor.id,
+        endActorId: end.actor.id,
+        scheduledAt: scheduledAt.toISOString(),
+        createdBy: SCHEDULED_CHANGE_CREATED_BY,
+      });
+    } catch (error) {
+      console.error('Failed to create scheduled change', error);
+      sessionLapse(error);
+      toast({ title: 'Error', description: 'Failed to create scheduled change', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Scheduled Change Created', description: scheduledForDescription(scheduledAt), variant: 'success' });
+    onCreated();
+  };
+
+  return (
+    <Card withBorder bg="dark.8" radius="md" padding="md" data-testid="scheduled-change-form">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ActorPickerField picker={start} testId="schedule-start" />
+            <ActorPickerField picker={end} testId="schedule-end" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              type="date"
+              label="Date"
+              description="The day the pair changes"
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+            />
+            <TextInput
+              type="time"
+              label="Time"
+              description={`Your time zone: ${timeZone}`}
+              value={time}
+              onChange={(e) => setTime(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <PairPreview startActor={start.actor} endActor={end.actor} />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={create.isPending}>
+              Schedule Change
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The catalog's tables (DESIGN §3): every read and write of actors, movies and credits goes
+ * through here, for either engine. The in-memory index loads from it and reads ids it lacks;
+ * the importer and the TMDB cache write through it with multi-row inserts that leave existing
+ * rows alone (or update a movie's facts in place), so a re-import, two instances seeding at
+ * once, or two instances caching the same TMDB answer converge on the same rows.
+ */
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { ActorEntity, MovieEntity, type MovieDatabaseSource } from '../db/entities';
+import type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
+
+export interface MovieValues {
+  tvdbId: string;
+  title: string;
+  year: number | null;
+  imageUrl: string | null;
+}
+
+export interface ActorValues {
+  tvdbId: string;
+  name: string;
+  slug: string;
+  imageUrl?: string | null;
+}
+
+export type CreditValues = CatalogCredit;
+
+/** Everything the catalog holds, as the index loads it. */
+export interface CatalogData {
+  actors: CatalogActor[];
+  movies: CatalogMovie[];
+  credits: CatalogCredit[];
+}
+
+export interface CatalogCounts {
+  actors: number;
+  movies: number;
+  credits: number;
+}
+
+/** Rows per statement: well under both engines' placeholder limits, and one cached statement shape. */
+const ROWS_PER_STATEMENT = 500;
+
+const ACTOR_COLUMNS = 'id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source';
+const MOVIE_COLUMNS = 'id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source';
+
+export class CatalogStore {
+  private readonly manager: EntityManager;
+  private readonly mysql: boolean;
+
+  /** Over the database, or over a transaction's manager (see `transaction`). */
+  constructor(db: DataSource | EntityManager) {
+    this.manager = db instanceof DataSource ? db.manager : db;
+    this.mysql = this.manager.connection.options.type === 'mysql';
+  }
+
+  /** Runs `work` in one transaction, with a store whose reads and writes belong to it. */
+  transaction<T>(work: (store: CatalogStore) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new CatalogStore(manager)));
+  }
+
+  /**
+   * Every actor, movie and credit. Raw rows rather than entities: this runs at every start over
+   * the whole catalog, where hydrating entities would cost more than the query.
+   */
+  async loadAll(): Promise<CatalogData> {
+    const [actors, movies, credits] = await Promise.all([
+      this.manager.query(`SELECT ${ACTOR_COLUMNS} FROM actors ORDER BY id`),
+      this.manager.query(`SELECT ${MOVIE_COLUMNS} FROM movies ORDER BY id`),
+      // Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
+      this.manager.query(
+        'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits',
+      ),
+    ]);
+    return {
+      actors: (actors as CatalogActor[]).map(actorFromRow),
+      movies: (movies as CatalogMovie[]).map(movieFromRow),
+      credits: (credits as CatalogCredit[]).map(creditFromRow),
+    };
+  }
+
+  /** The actors of these ids that exist, in no particular order. */
+  async actorsByIds(ids: readonly number[]): Promise<CatalogActor[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.manager.getRepository(ActorEntity).findBy({ id: In([...ids]) });
+    return rows.map(actorFromRow);
+  }
+
+  /** The movies of these ids that exist, in no particular order. */
+  async moviesByIds(ids: readonly number[]): Promise<CatalogMovie[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.manager.getRepository(MovieEntity).findBy({ id: In([...ids]) });
+    return rows.map(movieFromRow);
+  }
+
+  /** Row counts of the three tables, in one round trip (the freshness check polls it). */
+  async counts(): Promise<CatalogCounts> {
+    const [row] = (await this.manager.query(
+      'SELECT (SELECT COUNT(*) FROM actors) AS actors, (SELECT COUNT(*) FROM movies) AS movies, (SELECT COUNT(*) FROM credits) AS credits',
+    )) as { actors: number | string; movies: number | string; credits: number | string }[];
+    return { actors: Number(row?.actors ?? 0), movies: Number(row?.movies ?? 0), credits: Number(row?.credits ?? 0) };
+  }
+
+  /** Whether any movie is stored: an empty catalog is seeded at start. */
+  async hasMovies(): Promise<boolean> {
+    return this.manager.getRepository(MovieEntity).exists();
+  }
+
+  /** Inserts new movies; a known movie takes the source's title, year and image. */
+  async upsertMovies(movies: readonly MovieValues[], source: MovieDatabaseSource = 'catalog'): Promise<void> {
+    const onConflict = this.mysql
+      ? 'ON DUPLICATE KEY UPDATE title = VALUES(title), year = VALUES(year), image_url = VALUES(image_url)'
+      : 'ON CONFLICT (tvdb_id) DO UPDATE SET title = excluded.title, year = excluded.year, image_url = excluded.image_url ' +
+        'WHERE movies.title IS NOT excluded.title OR movies.year IS NOT excluded.year OR movies.image_url IS NOT excluded.image_url';
+    await this.insertRows(
+      'movies',
+      ['tvdb_id', 'title', 'year', 'image_url', 'source'],
+      movies,
+      (m) => [m.tvdbId, m.title, m.year, m.imageUrl, source],
+      onConflict,
+    );
+  }
+
+  /** Inserts actors not stored yet; an actor's key is its name here, so there is nothing to update. */
+  async insertActors(actors: readonly ActorValues[], source: MovieDatabaseSource = 'catalog'): Promise<void> {
+    const onConflict = this.mysql ? 'ON DUPLICATE KEY UPDATE tvdb_id = tvdb_id' : 'ON CONFLICT (tvdb_id) DO NOTHING';
+    await this.insertRows(
+      'actors',
+      ['tvdb_id', 'name', 'slug', 'image_url', 'source'],
+      actors,
+      (a) => [a.tvdbId, a.name, a.slug, a.imageUrl ?? null, source],
+      onConflict,
+    );
+  }
+
+  /** Inserts credits not stored yet: one per (actor, movie); the first billing stays. */
+  async insertCredits(credits: readonly CreditValues[]): Promise<void> {
+    const onConflict = this.mysql
+      ? 'ON DUPLICATE KEY UPDATE actor_id = actor_id'
+      : 'ON CONFLICT (actor_id, movie_id) DO NOTHING';
+    await this.insertRows(
+      'credits',
+      ['actor_id', 'movie_id', 'billing_position'],
+      credits,
+      (c) => [c.actorId, c.movieId, c.billingPosition],
+      onConflict,
+    );
+  }
+
+  /** Row ids of the given tvdbIds in `actors` or `movies` (those that exist). */
+  async idsOf(table: 'actors' | 'movies', tvdbIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (let at = 0; at < tvdbIds.length; at += ROWS_PER_STATEMENT) {
+      const chunk = tvdbIds.slice(at, at + ROWS_PER_STATEMENT);
+      const rows = (await this.manager.query(
+        `SELECT id, tvdb_id AS tvdbId FROM ${table} WHERE tvdb_id IN (${chunk.map(() => '?').join(', ')})`,
+        chunk,
+      )) as { id: number; tvdbId: string }[];
+      for (const row of rows) ids.set(row.tvdbId, Number(row.id));
+    }
+    return ids;
+  }
+
+  private async insertRows<T>(
+    table: string,
+    columns: readonly string[],
+    rows: readonly T[],
+    valuesOf: (row: T) => unknown[],
+    onConflict: string,
+  ): Promise<void> {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+      const chunk = rows.slice(at, at + ROWS_PER_STATEMENT);
+      await this.manager.query(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')} ${onConflict}`,
+        chunk.flatMap(valuesOf),
+      );
+    }
+  }
+}
+
+/** Drivers answer numbers as text on some engines; the catalog keeps numbers, and no bookkeeping columns. */
+export function actorFromRow(row: CatalogActor): CatalogActor {
+  return {
+    id: Number(row.id),
+    tvdbId: row.tvdbId,
+    name: row.name,
+    slug: row.slug,
+    imageUrl: row.imageUrl ?? null,
+    source: row.source,
+  };
+}
+
+export function movieFromRow(row: CatalogMovie): CatalogMovie {
+  return {
+    id: Number(row.id),
+    tvdbId: row.tvdbId,
+    title: row.title,
+    year: row.year === null || row.year === undefined ? null : Number(row.year),
+    imageUrl: row.imageUrl ?? null,
+    source: row.source,
+  };
+}
+
+export function creditFromRow(row: CatalogCredit): CatalogCredit {
+  return {
+    actorId: Number(row.actorId),
+    movieId: Number(row.movieId),
+    billingPosition:
+      row.billingPosition === null || row.billingPosition === undefined ? null : Number(row.billingPosition),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Hints (issue 9), decided by the server: up to HINT_LIMIT per game, always in the same order —
+ * 1. how many connections are left from the current actor on a shortest chain,
+ * 2. a movie of the current actor that lies on a shortest chain,
+ * 3. the actor to reach through it.
+ * "Shortest" avoids the actors and movies the chain already holds (a chain may not revisit
+ * them). Each hint is stored with the game, in order, and costs points at completion through
+ * the shared score function. A game's hints are its player's alone.
+ */
+import {
+  HINT_LIMIT,
+  MAX_CHAIN_LENGTH,
+  hintCompletedMessage,
+  hintLimitMessage,
+  type Hint,
+  type HintResult,
+  type HintsResult,
+} from '@cinema/shared';
+import type { DataSource, Repository } from 'typeorm';
+import type { MovieDatabase } from '../catalog/movie-database';
+import { optimalChains, type CreditLookup } from '../catalog/optimal-chains';
+import { ChainLinkEntity, GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
+import { conflict, notFound } from '../errors';
+import { assertOwnedBy } from '../game/ownership';
+
+export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
+export const noChainLeftMessage =
+  'No chain from your current actor reaches the end actor without repeating an actor or a movie';
+export const hintRaceMessage = 'Another hint was given for this game at the same moment: ask again';
+
+/** A hint as stored: ids only, so the answer always shows the catalog's current names. */
+export type StoredHint =
+  { level: 1; connectionsLeft: number } | { level: 2; movieId: number } | { level: 3; actorId: number };
+
+/** The hints column's JSON, tolerant of a missing or unreadable value (no hints). */
+export function parseHints(text: string | null): StoredHint[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as StoredHint[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The next hint for a chain: `level` 1–3, from `current` (the chain's last actor) to `end`,
+ * avoiding what the chain holds; null when no chain is left. The chain chosen is the same for
+ * the same state, so hint 3 names the actor reached through the movie of hint 2.
+ */
+export function nextHint(
+  graph: CreditLookup,
+  level: 1 | 2 | 3,
+  game: { startActorId: number; endActorId: number },
+  chain: ReadonlyArray<{ actorId: number; movieId: number; nextActorId: number }>,
+): StoredHint | null {
+  const current = chain.length > 0 ? chain[chain.length - 1]!.nextActorId : game.startActorId;
+  const avoidActors = new Set([game.startActorId, ...chain.flatMap((l) => [l.actorId, l.nextActorId])]);
+  avoidActors.delete(current);
+  const avoidMovies = new Set(chain.map((l) => l.movieId));
+  const found = optimalChains(graph, current, game.endActorId, {
+    maxConnections: Math.max(0, MAX_CHAIN_LENGTH - chain.length),
+    limit: 1,
+    avoidActors,
+    avoidMovies,
+  });
+  if (!found || found.connections === 0) return null;
+  const [first] = found.chains;
+  if (level === 1) return { level, connectionsLeft: found.connections };
+  if (level === 2) return { level, movieId: first!.movieIds[0]! };
+  return { level, actorId: first!.actorIds[1]! };
+}
+
+export class HintService {
+  private readonly games: Repository<GameRow>;
+  private readonly links: Repository<ChainLinkRow>;
+
+  constructor(
+    db: DataSource,
+    private readonly graph: CreditLookup,
+    private readonly movieDatabase: MovieDatabase,
+  ) {
+    this.games = db.getRepository(GameEntity);
+    this.links = db.getRepository(ChainLinkEntity);
+  }
+
+  /** The next hint of the caller's game in progress (403 for another's game, 409 when complete or past the limit). */
+  async hint(playerKey: string, gameId: number): Promise<HintResult> {
+    const game = await this.requireOwnGame(playerKey, gameId);
+    if (game.isComplete) throw conflict(hintCompletedMessage);
+    const used = game.hintsUsed ?? 0;
+    if (used >= HINT_LIMIT) throw conflict(hintLimitMessage, { hintsUsed: used });
+    const chain = await this.links.find({ where: { gameId }, order: { order: 'ASC' } });
+    const stored = nextHint(this.graph, (used + 1) as 1 | 2 | 3, game, chain);
+    if (!stored) throw conflict(noChainLeftMessage);
+    const hints = [...parseHints(game.hints), stored];
+    // Conditional on the count read and the game still in progress: of two racing hints one wins.
+    const update = await this.games.update(
+      { id: gameId, hintsUsed: used, isComplete: false },
+      { hintsUsed: used + 1, hints: JSON.stringify(hints) },
+    );
+    if (!update.affected) {
+      const now = await this.requireOwnGame(playerKey, gameId);
+      if (now.isComplete) throw conflict(hintCompletedMessage);
+      if ((now.hintsUsed ?? 0) >= HINT_LIMIT) throw conflict(hintLimitMessage, { hintsUsed: now.hintsUsed });
+      throw conflict(hintRaceMessage);
+    }
+    const [hint] = await this.shown([stored]);
+    return { hint: hint!, hintsUsed: used + 1 };
+  }
+
+  /** The hints given so far, in order: the game's player only. */
+  async hints(playerKey: string, gameId: number): Promise<HintsResult> {
+    const game = await this.requireOwnGame(playerKey, gameId);
+    const hints = await this.shown(parseHints(game.hints));
+    return { hints, hintsUsed: game.hintsUsed ?? 0 };
+  }
+
+  private async requireOwnGame(playerKey: string, gameId: number): Promise<GameRow> {
+    const game = await this.games.findOneBy({ id: gameId });
+    if (!game) throw notFound(gameNotFoundMessage(gameId));
+    assertOwnedBy(game, playerKey);
+    return game;
+  }
+
+  private async shown(stored: readonly StoredHint[]): Promise<Hint[]> {
+    const [actors, movies] = await Promise.all([
+      this.movieDatabase.actorsByIds(stored.flatMap((h) => (h.level === 3 ? [h.actorId] : []))),
+      this.movieDatabase.moviesByIds(stored.flatMap((h) => (h.level === 2 ? [h.movieId] : []))),
+    ]);
+    return stored.flatMap((h): Hint[] => {
+      if (h.level === 1) return [h];
+      if (h.level === 2) {
+        const movie = movies.get(h.movieId);
+        return movie ? [{ level: 2, movie }] : [];
+      }
+      const actor = actors.get(h.actorId);
+      return actor ? [{ level: 3, actor }] : [];
+    });
+  }
+}

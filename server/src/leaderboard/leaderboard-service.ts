@@ -1,0 +1,97 @@
+/**
+ * The leaderboard (SPEC §2, §7, §9): completed daily games of the current daily pair, hidden
+ * games left out, in either sort order. With a gameId it answers that one entry. A page is read
+ * from its index on every request (names show as soon as they are saved); the total is counted
+ * again only when the games version says a game was completed or hidden since.
+ */
+import { reachedPar, type LeaderboardEntry, type LeaderboardInput, type LeaderboardResponse } from '@cinema/shared';
+import type { DataSource } from 'typeorm';
+import type { ActorPair, DailyPairService } from '../daily-pair/daily-pair-service';
+import { readGamesVersion } from '../db/games-version';
+import type { GameView } from '../game/game-view';
+import { notFound } from '../errors';
+import { rankedFigures, type RankedGame } from './leaderboard-order';
+import { LeaderboardStore } from './leaderboard-store';
+
+export const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
+
+export class LeaderboardService {
+  private readonly store: LeaderboardStore;
+  /** The total of each pair's leaderboard, with the games version it was counted at. */
+  private readonly totals = new Map<string, { version: string; total: number }>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly dailyPair: DailyPairService,
+    private readonly view: GameView,
+    /** The par of a pair (issue 9): entries that reach it are marked. */
+    private readonly parOf: (pair: ActorPair) => Promise<number | null> = async () => null,
+  ) {
+    this.store = new LeaderboardStore(db);
+  }
+
+  async list(input: LeaderboardInput): Promise<LeaderboardResponse> {
+    const pair = await this.dailyPair.currentPair();
+    if (input.gameId !== undefined) {
+      const game = pair ? await this.store.one(pair, input.gameId) : null;
+      if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
+      return { entries: await this.entries(pair, [game], input.includeChain), total: 1 };
+    }
+    if (!pair) return { entries: [], total: 0 };
+    const [games, total] = await Promise.all([
+      this.store.page(pair, input.sort, (input.page - 1) * input.limit, input.limit),
+      this.total(pair),
+    ]);
+    return { entries: await this.entries(pair, games, input.includeChain), total };
+  }
+
+  private async total(pair: ActorPair): Promise<number> {
+    const { lastCompletion, hidden } = await readGamesVersion(this.db);
+    const version = `${lastCompletion}|${hidden}`;
+    const key = `${pair.startActorId}/${pair.endActorId}`;
+    const known = this.totals.get(key);
+    if (known?.version === version) return known.total;
+    const total = await this.store.count(pair);
+    // One pair a day: the map stays small, and starts over after a couple of months.
+    if (this.totals.size >= 64) this.totals.clear();
+    this.totals.set(key, { version, total });
+    return total;
+  }
+
+  private async entries(
+    pair: { startActorId: number; endActorId: number },
+    games: RankedGame[],
+    includeChain: boolean,
+  ): Promise<LeaderboardEntry[]> {
+    if (games.length === 0) return [];
+    const actors = await this.view.actors([pair.startActorId, pair.endActorId]);
+    const startActor = actors.get(pair.startActorId);
+    const endActor = actors.get(pair.endActorId);
+    if (!startActor || !endActor) throw new Error('the daily pair names an actor that does not exist');
+    const [chains, par, hintsUsed] = await Promise.all([
+      includeChain ? this.chainsOf(games.map((g) => g.id)) : null,
+      this.parOf(pair),
+      this.store.hintsUsedOf(games.map((g) => g.id)),
+    ]);
+    return games.map((game) => ({
+      ...rankedFigures(game),
+      hintsUsed: hintsUsed.get(game.id) ?? 0,
+      reachedPar: reachedPar(game.moveCount, par),
+      startActor,
+      endActor,
+      ...(chains ? { chain: chains.get(game.id) ?? [] } : {}),
+    }));
+  }
+
+  private async chainsOf(gameIds: number[]) {
+    const links = await this.store.linksOf(gameIds);
+    const chain = await this.view.chain(links);
+    const byGame = new Map<number, typeof chain>();
+    links.forEach((link, at) => {
+      const list = byGame.get(link.gameId) ?? [];
+      list.push(chain[at]!);
+      byGame.set(link.gameId, list);
+    });
+    return byGame;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Par (issue 9): the exact length of a pair's shortest chain and how many shortest chains it
+ * has, computed from the catalog's credit graph when the pair becomes the daily pair and stored
+ * with its daily_pairs row. Rows stored before par existed are filled in when first read.
+ */
+import type { Actor, DailyPuzzle, Movie, OptimalChain } from '@cinema/shared';
+import type { DataSource } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import type { MovieDatabase } from '../catalog/movie-database';
+import { optimalChains, type CreditLookup, type OptimalChainPath } from '../catalog/optimal-chains';
+import { PAIR_MAX_CONNECTIONS, type ActorPair, type DailyPairService } from '../daily-pair/daily-pair-service';
+import { DailyPairEntity, type DailyPairRow } from '../db/entities';
+import { startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
+
+/** What is stored with a daily pair. */
+export interface ParFacts {
+  par: number | null;
+  optimalChainCount: number | null;
+}
+
+const MAX_STORED_COUNT = 2_147_483_647;
+const DAY_MS = 86_400_000;
+/** Pairs whose optimal chains are kept in memory (oldest dropped first). */
+const KEPT_PAIRS = 64;
+
+/** The credit graph as the catalog's in-memory index holds it. */
+export function creditLookupOf(catalog: CatalogIndex): CreditLookup {
+  return {
+    moviesOf: (actorId) => catalog.moviesOfActor(actorId).map((c) => c.movieId),
+    actorsOf: (movieId) => catalog.actorsOfMovie(movieId).map((c) => c.actorId),
+  };
+}
+
+/** Days from the UTC day `from` to the UTC day `to` (both yyyy-MM-dd). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export class ParService {
+  readonly graph: CreditLookup;
+  private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
+
+  constructor(
+    private readonly db: DataSource,
+    catalog: CatalogIndex,
+    private readonly movieDatabase: MovieDatabase,
+    private readonly dailyPair: DailyPairService,
+    private readonly clock: Clock,
+  ) {
+    this.graph = creditLookupOf(catalog);
+  }
+
+  /** Par and the number of optimal chains of a pair; both null when no chain of at most 6 connections joins it. */
+  factsOf(pair: ActorPair): ParFacts {
+    const found = optimalChains(this.graph, pair.startActorId, pair.endActorId, {
+      maxConnections: PAIR_MAX_CONNECTIONS,
+    });
+    if (!found) return { par: null, optimalChainCount: null };
+    return { par: found.connections, optimalChainCount: Math.min(found.count, MAX_STORED_COUNT) };
+  }
+
+  /**
+   * Up to `limit` optimal chains of a pair, with the actors and movies as the API shows them.
+   * Every completion of a pair asks for the same chains and the search costs tens of
+   * milliseconds on a large catalog, so the answer is kept per pair (a few pairs a day).
+   */
+  optimalChainsOf(pair: ActorPair, limit: number): Promise<OptimalChain[]> {
+    const key = `${pair.startActorId}:${pair.endActorId}:${limit}`;
+    let chains = this.chainsByPair.get(key);
+    if (!chains) {
+      const found = optimalChains(this.graph, pair.startActorId, pair.endActorId, {
+        maxConnections: PAIR_MAX_CONNECTIONS,
+        limit,
+      });
+      chains = found ? this.shown(found.chains) : Promise.resolve([]);
+      if (this.chainsByPair.size >= KEPT_PAIRS) this.chainsByPair.delete(this.chainsByPair.keys().next().value!);
+      this.chainsByPair.set(key, chains);
+      chains.catch(() => this.chainsByPair.delete(key));
+    }
+    return chains;
+  }
+
+  /** The chains' steps with their Actor and Movie shapes (a step whose actor or movie is unknown is dropped). */
+  async shown(chains: readonly OptimalChainPath[]): Promise<OptimalChain[]> {
+    const [actors, movies] = await Promise.all([
+      this.movieDatabase.actorsByIds([...new Set(chains.flatMap((c) => c.actorIds))]),
+      this.movieDatabase.moviesByIds([...new Set(chains.flatMap((c) => c.movieIds))]),
+    ]);
+    return chains.map((chain) =>
+      chain.movieIds.flatMap((movieId, i) => {
+        const actor: Actor | undefined = actors.get(chain.actorIds[i]!);
+        const movie: Movie | undefined = movies.get(movieId);
+        const nextActor: Actor | undefined = actors.get(chain.actorIds[i + 1]!);
+        return actor && movie && nextActor ? [{ actor, movie, nextActor }] : [];
+      }),
+    );
+  }
+
+  /** Every daily pair row, oldest first: one or a few a day, so small. */
+  async history(): Promise<DailyPairRow[]> {
+    return this.db.getRepository(DailyPairEntity).find({ order: { activeFrom: 'ASC', id: 'ASC' } });
+  }
+
+  /** A row's par, computing and storing it when the row predates par. */
+  async parOfRow(row: DailyPairRow): Promise<ParFacts> {
+    if (row.par !== null) return { par: row.par, optimalChainCount: row.optimalChainCount };
+    const facts = this.factsOf(row);
+    if (facts.par !== null) {
+      await this.db.getRepository(DailyPairEntity).update({ id: row.id, par: IsNull() }, { ...facts });
+      row.par = facts.par;
+      row.optimalChainCount = facts.optimalChainCount;
+    }
+    return facts;
+  }
+
+  /** The par of a pair: from its latest daily pair row, else computed now (a pair that never was a daily pair). */
+  async parOfPair(pair: ActorPair): Promise<number | null> {
+    const row = await this.db.getRepository(DailyPairEntity).findOne({
+      where: { startActorId: pair.startActorId, endActorId: pair.endActorId },
+      order: { activeFrom: 'DESC', id: 'DESC' },
+    });
+    return row ? (await this.parOfRow(row)).par : this.factsOf(pair).par;
+  }
+
+  /** The UTC day of the first daily pair (puzzle 1), or null before any. */
+  async firstDay(): Promise<string | null> {
+    const first = await this.db
+      .getRepository(DailyPairEntity)
+      .find({ order: { activeFrom: 'ASC', id: 'ASC' }, take: 1 });
+    return first[0] ? utcDay(first[0].activeFrom) : null;
+  }
+
+  /** The puzzle number of a UTC day: 1 for the first day of the daily pair history. */
+  puzzleNumberOf(firstDay: string, day: string): number {
+    return daysBetween(firstDay, day) + 1;
+  }
+
+  /** Today's pair with its par, number of optimal chains and puzzle number. */
+  async dailyPuzzle(): Promise<DailyPuzzle> {
+    const actors = await this.dailyPair.dailyActors();
+    const pair = await this.dailyPair.currentPair();
+    if (!pair) return { ...actors, par: null, optimalChainCount: null, puzzleNumber: 0 };
+    const current = await this.db.getRepository(DailyPairEntity).findOne({
+      where: { activeTo: IsNull() },
+      order: { activeFrom: 'DESC', id: 'DESC' },
+    });
+    const facts =
+      current && current.startActorId === pair.startActorId && current.endActorId === pair.endActorId
+        ? await this.parOfRow(current)
+        : this.factsOf(pair);
+    const firstDay = await this.firstDay();
+    const today = utcDay(startOfUtcDay(this.clock.now()));
+    return { ...actors, ...facts, puzzleNumber: firstDay ? this.puzzleNumberOf(firstDay, today) : 1 };
+  }
+}

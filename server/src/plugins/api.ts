@@ -1,0 +1,47 @@
+/**
+ * The API: tRPC at /trpc, the REST facade at /api (SPEC §7) with its OpenAPI document and
+ * docs. Encapsulated: its cookies and per-request compression serve these routes only.
+ */
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import { errorBody, isDatabaseError } from '../errors';
+import { restRoutes } from '../rest';
+import { registerRestRoutes } from '../rest/facade';
+import { openApiDocument } from '../rest/openapi';
+import { contextFactory } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/router';
+
+export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const { services } = app;
+  await app.register(cookie);
+  // JSON answers of 1 kB or more, compressed per request; the client's files are compressed at build.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json/ });
+  // API answers are not reused without asking the server: `no-cache` unless a route chose stricter.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    return payload;
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(services),
+      onError({ error, path, req }) {
+        if (isDatabaseError(error)) app.metrics?.databaseError();
+        if (errorBody(error).status >= 500) req.log.error({ err: error, path }, 'trpc procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, services, restRoutes);
+  const document = openApiDocument(restRoutes, config.branding.productName);
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+};

@@ -1,0 +1,32 @@
+/**
+ * The per-client write limit (DESIGN §9), decorated on the app for the procedures, and the
+ * check of each tRPC request's calls (batch size, method) before tRPC reads it. With several
+ * instances behind a load balancer the counters are shared through Redis (DESIGN §13).
+ * Visible to the parent: procedures reach `writeLimit` through `req.server`, and the call
+ * check is an `onRequest` hook for the API's routes.
+ */
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { guardTrpcCalls } from '../trpc/call-guard';
+import { appRouter } from '../trpc/router';
+import { localWriteCounter, redisWriteCounter, WriteLimit } from '../write-limit';
+import { visibleToParent } from './visible-to-parent';
+
+export const writeLimits = visibleToParent<{ config: AppConfig }>('write-limits', async (app, { config }) => {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) {
+    // Reported once per outage, not on every reconnection attempt.
+    let reported = false;
+    redis.on('ready', () => (reported = false));
+    redis.on('error', (error) => {
+      if (!reported) app.log.warn({ err: error }, 'Redis unreachable: writes are not counted until it returns');
+      reported = true;
+    });
+    app.addHook('onClose', async () => redis.disconnect());
+  }
+  const counter = redis ? redisWriteCounter(redis) : localWriteCounter();
+  app.decorate('writeLimit', new WriteLimit(counter, config.rateLimitWritesPerMinute, app.log));
+  guardTrpcCalls(app, { prefix: '/trpc', router: appRouter });
+});

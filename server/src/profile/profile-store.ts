@@ -1,0 +1,93 @@
+/**
+ * The profile's reads: the actor by slug (idx_actors_slug), the actor's links in completed,
+ * visible games (idx_chain_links_actor and idx_chain_links_next_actor, joined to games by id),
+ * the challenge history (daily_pairs by start or end actor), and the fingerprint that tells a
+ * remembered profile is still right: the latest completion, the hidden games, the latest pair.
+ */
+import { readGamesVersion } from '../db/games-version';
+import { dateOf, nullableNum, num } from '../db/sql-values';
+import type { DataSource } from 'typeorm';
+import type { ProfileLink } from './profile-aggregate';
+import type { ProfileFingerprint } from './profile-freshness';
+
+export interface ProfileActor {
+  id: number;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+}
+
+export interface PairOfDay {
+  startActorId: number;
+  endActorId: number;
+  activeFrom: Date;
+}
+
+const LINK_COLUMNS = `l.game_id AS gameId, l.actor_id AS actorId, l.movie_id AS movieId, l.next_actor_id AS nextActorId,
+  l.actor_billing AS actorBilling, l.next_actor_billing AS nextActorBilling, g.completed_at AS completedAt`;
+const PUBLIC_GAME = 'g.is_complete = 1 AND g.is_hidden = 0';
+
+export class ProfileStore {
+  constructor(private readonly db: DataSource) {}
+
+  /** Actors whose slug is exactly `slug`, most credits first (DESIGN §8), then the lower id. */
+  async actorsWithSlug(slug: string): Promise<ProfileActor[]> {
+    const rows = await this.db.query<Record<string, unknown>[]>(
+      `SELECT a.id, a.name, a.slug, a.image_url AS imageUrl,
+              (SELECT COUNT(*) FROM credits c WHERE c.actor_id = a.id) AS credits
+       FROM actors a WHERE a.slug = ?`,
+      [slug],
+    );
+    return (
+      rows
+        // MySQL's collation ignores case and accents; the rule is the exact slug on every engine.
+        .filter((r) => r.slug === slug)
+        .sort((a, b) => num(b.credits) - num(a.credits) || num(a.id) - num(b.id))
+        .map((r) => ({
+          id: num(r.id),
+          name: String(r.name),
+          slug: String(r.slug),
+          imageUrl: (r.imageUrl as string | null) ?? null,
+        }))
+    );
+  }
+
+  async linksOf(actorId: number): Promise<ProfileLink[]> {
+    // Two index lookups rather than an OR that either engine may answer by scanning.
+    const rows = await this.db.query<Record<string, unknown>[]>(
+      `SELECT ${LINK_COLUMNS} FROM chain_links l JOIN games g ON g.id = l.game_id WHERE l.actor_id = ? AND ${PUBLIC_GAME}
+       UNION ALL
+       SELECT ${LINK_COLUMNS} FROM chain_links l JOIN games g ON g.id = l.game_id WHERE l.next_actor_id = ? AND ${PUBLIC_GAME}`,
+      [actorId, actorId],
+    );
+    return rows.map((r) => ({
+      gameId: num(r.gameId),
+      actorId: num(r.actorId),
+      movieId: num(r.movieId),
+      nextActorId: num(r.nextActorId),
+      actorBilling: nullableNum(r.actorBilling),
+      nextActorBilling: nullableNum(r.nextActorBilling),
+      completedAt: dateOf(r.completedAt),
+    }));
+  }
+
+  /** The daily pairs the actor was part of, latest first. */
+  async pairsWith(actorId: number, limit: number): Promise<PairOfDay[]> {
+    const rows = await this.db.query<Record<string, unknown>[]>(
+      `SELECT p.start_actor_id AS startActorId, p.end_actor_id AS endActorId, p.active_from AS activeFrom
+       FROM daily_pairs p WHERE p.start_actor_id = ? OR p.end_actor_id = ?
+       ORDER BY p.active_from DESC, p.id DESC LIMIT ${Number(limit)}`,
+      [actorId, actorId],
+    );
+    return rows.map((r) => ({
+      startActorId: num(r.startActorId),
+      endActorId: num(r.endActorId),
+      activeFrom: dateOf(r.activeFrom),
+    }));
+  }
+
+  async fingerprint(): Promise<ProfileFingerprint> {
+    const version = await readGamesVersion(this.db);
+    return { lastCompletion: version.lastCompletion, moderation: `${version.hidden}|${version.lastPair}` };
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The admin's REST paths (SPEC §7, and DESIGN §9's session paths), each a mapping onto an
+ * `admin` procedure: the procedure checks the session and the Origin, so no route can skip it.
+ */
+import {
+  actorByTvdbIdInput,
+  actorSchema,
+  adminAuthInput,
+  adminAuthResultSchema,
+  adminDoneSchema,
+  adminSessionSchema,
+  createScheduledChangeInput,
+  executePendingChangesResultSchema,
+  gameSettingsSchema,
+  moderationEntrySchema,
+  moderationGameInput,
+  pairPreviewInput,
+  pairPreviewSchema,
+  scheduledChangeIdInput,
+  scheduledChangeSchema,
+  setHiddenInput,
+  setSelectionModeInput,
+} from '@cinema/shared';
+import { z } from 'zod';
+import { bodyOf, route, unparsed, type RestRoute } from './route';
+
+const tag = 'Admin';
+
+export const ADMIN_AUTH_RATE_LIMIT = { max: 20, windowMs: 60_000 };
+
+export const adminRoutes: readonly RestRoute[] = [
+  route({
+    method: 'POST',
+    url: '/api/admin/auth',
+    summary:
+      'Sign in with the admin password: { success: true } with an httpOnly session cookie (12 h), or { success: false }; 429 with Retry-After after 5 failures in 15 minutes',
+    tag,
+    docs: { body: adminAuthInput, response: adminAuthResultSchema },
+    // Beyond the failure limit: no client signs in more than this, right password or not.
+    rateLimit: ADMIN_AUTH_RATE_LIMIT,
+    call: (api, r) => api.admin.auth(unparsed(bodyOf(r))),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/session',
+    summary: "Whether the caller's admin session is live, and until when",
+    tag,
+    noCache: true,
+    docs: { response: adminSessionSchema },
+    call: (api) => api.admin.session(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/logout',
+    summary: 'End the admin session',
+    tag,
+    docs: { response: adminDoneSchema },
+    call: (api) => api.admin.logout(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/selection-mode',
+    summary: 'Switch between the automatic daily pair and the admin-chosen one',
+    tag,
+    docs: { body: setSelectionModeInput, response: gameSettingsSchema },
+    call: (api, r) => api.admin.setSelectionMode(unparsed(bodyOf(r))),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/pair-preview',
+    summary: 'Connections of the shortest chain between two actors (null when none joins them)',
+    tag,
+    noCache: true,
+    docs: { query: pairPreviewInput, response: pairPreviewSchema },
+    call: (api, r) => api.admin.pairPreview(unparsed(r.query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/scheduled-changes',
+    summary: 'Scheduled pair changes, pending and executed, soonest first',
+    tag,
+    noCache: true,
+    docs: { response: z.array(scheduledChangeSchema) },
+    call: (api) => api.admin.scheduledChanges.list(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/scheduled-changes',
+    summary: 'Schedule a pair change at an ISO date and time',
+    tag,
+    docs: { body: createScheduledChangeInput, response: scheduledChangeSchema },
+    successStatus: 201,
+    call: (api, r) => api.admin.scheduledChanges.create(unparsed(bodyOf(r))),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/admin/scheduled-changes/:id',
+    summary: 'Delete a pending scheduled change (409 once executed)',
+    tag,
+    docs: { params: scheduledChangeIdInput, response: adminDoneSchema },
+    call: (api, r) => api.admin.scheduledChanges.delete(unparsed({ id: r.params.id })),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/execute-pending-changes',
+    summary: 'Execute the scheduled changes that are due now',
+    tag,
+    docs: { response: executePendingChangesResultSchema },
+    call: (api) => api.admin.executePendingChanges(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/actors/by-tvdbid/:tvdbId',
+    summary: 'Get or create the local actor of a movie database id',
+    tag,
+    docs: { params: actorByTvdbIdInput, response: actorSchema },
+    call: (api, r) => api.admin.actorByTvdbId(unparsed({ tvdbId: r.params.tvdbId })),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/moderation/entries',
+    summary: "Today's named leaderboard entries of the current pair, hidden ones included",
+    tag,
+    noCache: true,
+    docs: { response: z.array(moderationEntrySchema) },
+    call: (api) => api.admin.moderation.entries(),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/moderation/games/:gameId/reset-name',
+    summary: "Reset a game's player name to anonymous (logged)",
+    tag,
+    docs: { params: moderationGameInput, response: moderationEntrySchema },
+    call: (api, r) => api.admin.moderation.resetName(unparsed({ gameId: r.params.gameId })),
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/admin/moderation/games/:gameId/hidden',
+    summary: 'Hide a game from the public leaderboard and recap, or show it again (logged)',
+    tag,
+    docs: { params: moderationGameInput, body: setHiddenInput.omit({ gameId: true }), response: moderationEntrySchema },
+    call: (api, r) => api.admin.moderation.setHidden(unparsed({ ...bodyOf(r), gameId: r.params.gameId })),
+  }),
+];

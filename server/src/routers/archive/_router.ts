@@ -1,0 +1,9 @@
+/** The archive of past daily pairs (issue 9): the caller's view, so it says which they completed. */
+import { archiveListInput, archiveListSchema } from '@cinema/shared';
+import { playerProcedure } from '../../trpc/procedures';
+import { router } from '../../trpc/trpc';
+import { listHandler } from './list.handler';
+
+export const archiveRouter = router({
+  list: playerProcedure.input(archiveListInput).output(archiveListSchema).query(listHandler),
+});

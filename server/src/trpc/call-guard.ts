@@ -1,0 +1,83 @@
+/**
+ * Checks a tRPC request's calls before tRPC reads its body: a batch carries at most
+ * `MAX_BATCH_CALLS` calls (413), and each call uses its procedure's method (405: a mutation is
+ * sent with POST, a query with GET). Refusals have the error shape `{ message, code }`
+ * (DESIGN §10). Each call of an accepted batch still counts on its own against the write limit.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyRouter } from '@trpc/server';
+import { TRPC_BATCH_MAX_CALLS, type ErrorBody } from '@cinema/shared';
+
+/** The most calls one batch may carry; the client's batch link splits larger batches. */
+export const MAX_BATCH_CALLS = TRPC_BATCH_MAX_CALLS;
+
+interface Refusal {
+  status: number;
+  allow?: 'GET' | 'POST';
+  body: ErrorBody;
+}
+
+export function guardTrpcCalls(app: FastifyInstance, options: { prefix: string; router: AnyRouter }): void {
+  const procedures = options.router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
+  const typeOf = (path: string) => procedures[path]?._def.type;
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.url.startsWith(`${options.prefix}/`)) return;
+    const refusal =
+      refusalOf(req.method, req.url.slice(options.prefix.length + 1), typeOf) ??
+      mediaTypeRefusal(req.method, req.headers['content-type']);
+    if (!refusal) return;
+    if (refusal.allow) reply.header('allow', refusal.allow);
+    return reply.status(refusal.status).send({ ...refusal.body, requestId: req.id });
+  });
+}
+
+/** Why a request for `pathAndQuery` (after the prefix) is refused before it runs, if it is. */
+function refusalOf(
+  method: string,
+  pathAndQuery: string,
+  typeOf: (path: string) => string | undefined,
+): Refusal | undefined {
+  const [rawPath = '', query = ''] = pathAndQuery.split('?', 2);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return undefined; // tRPC answers a malformed path itself
+  }
+  const isBatch = new URLSearchParams(query).get('batch') === '1';
+  const calls = isBatch ? path.split(',') : [path];
+  if (calls.length > MAX_BATCH_CALLS) {
+    return {
+      status: 413,
+      body: {
+        message: `A batch may carry at most ${MAX_BATCH_CALLS} calls; this one carries ${calls.length}`,
+        code: 'BAD_REQUEST',
+      },
+    };
+  }
+  for (const call of calls) {
+    const type = typeOf(call);
+    if (type === 'mutation' && method === 'GET') return wrongMethod(`${call} is a mutation: send it with POST`, 'POST');
+    if (type === 'query' && method === 'POST') return wrongMethod(`${call} is a query: send it with GET`, 'GET');
+  }
+  return undefined;
+}
+
+function wrongMethod(message: string, allow: 'GET' | 'POST'): Refusal {
+  return { status: 405, allow, body: { message, code: 'METHOD_NOT_ALLOWED' } };
+}
+
+/**
+ * Calls carry JSON: a POST naming another media type is refused with 415 before tRPC reads it
+ * (its form-data reader failed with 500 on a body Fastify had already taken).
+ */
+function mediaTypeRefusal(method: string, contentType: string | undefined): Refusal | undefined {
+  if (method !== 'POST' || contentType === undefined) return undefined;
+  const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (mediaType === 'application/json') return undefined;
+  return {
+    status: 415,
+    body: { message: 'Calls are sent as JSON: Content-Type: application/json', code: 'BAD_REQUEST' },
+  };
+}

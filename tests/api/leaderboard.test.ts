@@ -1,0 +1,333 @@
+/**
+ * The leaderboard (SPEC §2, §7, §9) on every engine: the current pair's completed, visible
+ * daily games in both sort orders, paging, one entry with its chain, and bad input. The
+ * fixture's games are written straight into the database; every order below is worked out by hand.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameEntity } from '../../server/src/db/entities';
+import { describeEachEngine } from '../support/engines';
+import { GameFixture, type FixtureGame } from '../support/game-fixture';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { dailyPair, pathBetween, Player, type Pair } from './game-play';
+
+interface Entry {
+  id: number;
+  playerName: string | null;
+  moveCount: number;
+  score: number;
+  completedAt: string | null;
+  startActor: { id: number };
+  endActor: { id: number };
+  chain?: { order: number; actor: { name: string }; movie: { title: string }; nextActor: { name: string } }[];
+}
+
+describeEachEngine('leaderboard on %s', (engine) => {
+  let t: TestApp;
+  let fixture: GameFixture;
+  let pair: Pair;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    fixture = new GameFixture(t.services.db);
+    pair = await dailyPair(t.services);
+    const { startActorId: S, endActorId: E } = pair;
+    const at = (time: string) => `2026-01-10T${time}Z`;
+    const games: FixtureGame[] = [
+      {
+        key: 'ana',
+        start: S,
+        end: E,
+        playerName: 'Ana',
+        score: 80,
+        moveCount: 3,
+        completedAt: at('10:00:00.000'),
+        links: [],
+      },
+      {
+        key: 'anon',
+        start: S,
+        end: E,
+        playerName: null,
+        score: 95,
+        moveCount: 2,
+        completedAt: at('10:05:00.000'),
+        links: [],
+      },
+      {
+        key: 'bo',
+        start: S,
+        end: E,
+        playerName: 'Bo',
+        score: 90,
+        completedAt: at('10:10:00.000'),
+        links: [
+          { actor: S, actorBilling: 1, movie: 'Bringing Up Baby', nextActor: 'Katharine Hepburn', nextActorBilling: 1 },
+          {
+            actor: 'Katharine Hepburn',
+            actorBilling: 2,
+            movie: "Adam's Rib",
+            nextActor: 'Spencer Tracy',
+            nextActorBilling: 1,
+          },
+          {
+            actor: 'Spencer Tracy',
+            actorBilling: 1,
+            movie: 'Father of the Bride',
+            nextActor: E,
+            nextActorBilling: null,
+          },
+        ],
+      },
+      {
+        key: 'cy',
+        start: S,
+        end: E,
+        playerName: 'Cy',
+        score: 95,
+        completedAt: at('10:02:00.000'),
+        links: [
+          { actor: S, actorBilling: 2, movie: 'Top Hat', nextActor: 'Ginger Rogers', nextActorBilling: 2 },
+          { actor: 'Ginger Rogers', actorBilling: 1, movie: 'Casablanca', nextActor: E, nextActorBilling: 3 },
+        ],
+      },
+      {
+        key: 'di',
+        start: S,
+        end: E,
+        playerName: 'Di',
+        score: 95,
+        moveCount: 4,
+        completedAt: at('09:00:00.000'),
+        links: [],
+      },
+      {
+        key: 'ed',
+        start: S,
+        end: E,
+        playerName: 'Ed',
+        score: 90,
+        moveCount: 3,
+        completedAt: at('10:10:00.000'),
+        links: [],
+      },
+      // Left out: hidden by moderation, still in play, not a daily game, another pair.
+      {
+        key: 'hidden',
+        start: S,
+        end: E,
+        playerName: 'Hid',
+        score: 150,
+        moveCount: 1,
+        completedAt: at('08:00:00.000'),
+        isHidden: true,
+        links: [],
+      },
+      { key: 'playing', start: S, end: E, playerName: null, score: null, links: [] },
+      {
+        key: 'free',
+        start: S,
+        end: E,
+        playerName: 'Free',
+        score: 140,
+        moveCount: 1,
+        completedAt: at('08:30:00.000'),
+        isDailyGame: false,
+        links: [],
+      },
+      {
+        key: 'other',
+        start: E,
+        end: S,
+        playerName: 'Other',
+        score: 130,
+        moveCount: 1,
+        completedAt: at('08:45:00.000'),
+        links: [],
+      },
+    ];
+    await fixture.insert(games);
+  });
+  afterAll(() => t?.close());
+
+  const get = (query = '') => t.app.inject({ method: 'GET', url: `/api/leaderboard${query}` });
+  const listOf = async (query = '') => {
+    const res = await get(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ entries: Entry[]; total: number }>();
+  };
+  const ids = (...keys: string[]) => keys.map((k) => fixture.game(k));
+
+  describe('sort orders', () => {
+    it('by connections (the default): fewer first, ties by higher score, then earlier completion, then id', async () => {
+      // 2 moves: Cy 95 (10:02), anonymous 95 (10:05); 3 moves: Bo 90 and Ed 90 (both 10:10:00, Bo inserted first), Ana 80; 4 moves: Di.
+      const { entries, total } = await listOf();
+      expect(entries.map((e) => e.id)).toEqual(ids('cy', 'anon', 'bo', 'ed', 'ana', 'di'));
+      expect(total).toBe(6);
+      expect((await listOf('?sort=connections')).entries.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    });
+
+    it('by score: higher first, ties by fewer connections, then earlier completion, then id', async () => {
+      // 95: Cy (2, 10:02), anonymous (2, 10:05), Di (4); 90: Bo, Ed; 80: Ana.
+      const { entries, total } = await listOf('?sort=score');
+      expect(entries.map((e) => e.id)).toEqual(ids('cy', 'anon', 'di', 'bo', 'ed', 'ana'));
+      expect(total).toBe(6);
+    });
+
+    it('answers names as stored (null for an anonymous player), figures, the pair and the completion time', async () => {
+      const { entries } = await listOf();
+      expect(entries.map((e) => [e.playerName, e.moveCount, e.score])).toEqual([
+        ['Cy', 2, 95],
+        [null, 2, 95],
+        ['Bo', 3, 90],
+        ['Ed', 3, 90],
+        ['Ana', 3, 80],
+        ['Di', 4, 95],
+      ]);
+      for (const entry of entries) {
+        expect(entry.startActor.id).toBe(pair.startActorId);
+        expect(entry.endActor.id).toBe(pair.endActorId);
+        expect(entry).not.toHaveProperty('chain');
+      }
+      expect(entries[0]!.completedAt).toBe('2026-01-10T10:02:00.000Z');
+    });
+  });
+
+  describe('paging', () => {
+    it('pages by limit, and a page past the end is empty with the same total', async () => {
+      expect(await listOf('?page=2&limit=4')).toMatchObject({
+        entries: ids('ana', 'di').map((id) => ({ id })),
+        total: 6,
+      });
+      expect(await listOf('?page=3&limit=4')).toEqual({ entries: [], total: 6 });
+      expect((await listOf('?sort=score&page=2&limit=2')).entries.map((e) => e.id)).toEqual(ids('di', 'bo'));
+      expect((await listOf('?limit=100')).entries).toHaveLength(6);
+    });
+
+    it('includeChain without a gameId brings every entry of the page its chain', async () => {
+      const { entries } = await listOf('?limit=3&includeChain=true');
+      expect(entries.map((e) => e.chain?.length)).toEqual([2, 0, 3]); // Cy, anonymous (no links stored), Bo
+      expect(entries[0]!.chain!.map((l) => l.movie.title)).toEqual(['Top Hat', 'Casablanca']);
+    });
+  });
+
+  describe('one entry by gameId', () => {
+    it('with includeChain=true answers that entry alone with its chain in order', async () => {
+      const { entries, total } = await listOf(`?includeChain=true&gameId=${fixture.game('bo')}`);
+      expect(total).toBe(1);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ id: fixture.game('bo'), playerName: 'Bo', moveCount: 3, score: 90 });
+      expect(entries[0]!.chain!.map((l) => [l.order, l.actor.name, l.movie.title, l.nextActor.name])).toEqual([
+        [0, expect.any(String), 'Bringing Up Baby', 'Katharine Hepburn'],
+        [1, 'Katharine Hepburn', "Adam's Rib", 'Spencer Tracy'],
+        [2, 'Spencer Tracy', 'Father of the Bride', expect.any(String)],
+      ]);
+      expect(entries[0]!.chain![0]).toMatchObject({ actor: { id: pair.startActorId, billingPosition: 1 } });
+      expect(entries[0]!.chain![2]).toMatchObject({ nextActor: { id: pair.endActorId, billingPosition: null } });
+    });
+
+    it('without includeChain answers the entry without its chain', async () => {
+      const { entries } = await listOf(`?gameId=${fixture.game('anon')}`);
+      expect(entries).toEqual([expect.objectContaining({ id: fixture.game('anon'), playerName: null })]);
+      expect(entries[0]).not.toHaveProperty('chain');
+    });
+
+    it.each(['hidden', 'playing', 'free', 'other'])('a %s game is not on the leaderboard: 404', async (key) => {
+      const res = await get(`?includeChain=true&gameId=${fixture.game(key)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: `Game ${fixture.game(key)} is not on the current leaderboard`,
+      });
+    });
+
+    it('an unknown game: 404', async () => {
+      expect((await get('?includeChain=true&gameId=999999')).statusCode).toBe(404);
+    });
+  });
+
+  describe('moderation', () => {
+    it('a hidden game leaves the leaderboard at once and returns when shown again', async () => {
+      await fixture.setHidden('cy', true);
+      const without = await listOf();
+      expect([without.entries[0]!.id, without.total]).toEqual([fixture.game('anon'), 5]);
+      await fixture.setHidden('cy', false);
+      const shown = await listOf();
+      expect([shown.entries[0]!.id, shown.total]).toEqual([fixture.game('cy'), 6]);
+    });
+  });
+
+  describe('bad input answers 400 and changes nothing', () => {
+    it.each([
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=10001',
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'limit=2.5',
+      'gameId=0',
+      'gameId=-4',
+      'gameId=abc',
+      'gameId=1.5',
+      'gameId=2147483648',
+      'includeChain=yes',
+      'includeChain=1',
+      'sort=moves',
+      'sort=SCORE',
+    ])('%s', async (query) => {
+      const gamesBefore = await t.services.db.getRepository(GameEntity).count();
+      const before = await listOf('?limit=100');
+      const res = await get(`?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(query.split('=')[0]!) });
+      expect(await t.services.db.getRepository(GameEntity).count()).toBe(gamesBefore);
+      expect(await listOf('?limit=100')).toEqual(before);
+    });
+  });
+
+  describe('tRPC and OpenAPI', () => {
+    it('leaderboard.list answers the same as the REST path', async () => {
+      const input = encodeURIComponent(JSON.stringify({ sort: 'score', limit: 3 }));
+      const res = await t.app.inject({ method: 'GET', url: `/trpc/leaderboard.list?input=${input}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data).toEqual(await listOf('?sort=score&limit=3'));
+    });
+
+    it('a limit above 100 is refused on tRPC too', async () => {
+      const input = encodeURIComponent(JSON.stringify({ limit: 101 }));
+      expect((await t.app.inject({ method: 'GET', url: `/trpc/leaderboard.list?input=${input}` })).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('the OpenAPI document lists the three public routes and says a limit above 100 is refused', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      expect(doc.paths['/api/leaderboard'].get.summary).toMatch(/limit above 100 is refused with 400/);
+      expect(doc.paths['/api/daily-recap'].get).toBeDefined();
+      expect(doc.paths['/api/actors/by-name/{name}/profile'].get).toBeDefined();
+    });
+  });
+
+  describe('a real game', () => {
+    it('a player who completes the daily game and saves a name finds it on the leaderboard', async () => {
+      const path = pathBetween(t.services, pair);
+      const player = new Player(t.app);
+      const gameId = await player.createGame(pair);
+      await player.play(gameId, path);
+      const completed = await player.complete(gameId, path.length);
+      expect(completed.statusCode).toBe(200);
+      const { score } = completed.json<{ score: number }>();
+      expect(await listOf(`?gameId=${gameId}`)).toMatchObject({ entries: [{ id: gameId, playerName: null, score }] });
+      expect((await player.request('PATCH', `/api/games/${gameId}`, { playerName: 'Finisher' })).statusCode).toBe(200);
+      const { entries, total } = await listOf('?limit=100');
+      expect(total).toBe(7);
+      expect(entries.find((e) => e.id === gameId)).toMatchObject({
+        playerName: 'Finisher',
+        moveCount: path.length,
+        score,
+      });
+    });
+  });
+});

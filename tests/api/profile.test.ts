@@ -1,0 +1,238 @@
+/**
+ * Actor profiles (SPEC §2, §3, §7; DESIGN §8) on every engine, against the public fixture
+ * (tests/support/game-fixture.ts): games appeared, connections, points, co-stars, movies and
+ * challenge history worked out by hand; the slug rule with accents; 404 and 400.
+ */
+import { messages } from '@cinema/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachEngine } from '../support/engines';
+import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST } from '../support/game-fixture';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface Profile {
+  name: string;
+  imageUrl: string | null;
+  stats: {
+    totalGamesAppeared: number;
+    totalConnections: number;
+    lastGameAt: string | null;
+    totalPointsContributed: number;
+  };
+  topCoStars: { actor: { id: number; name: string }; connectionCount: number }[];
+  popularMovies: { movie: { id: number; title: string; year: number | null }; usageCount: number }[];
+  dailyChallengeHistory: { role: 'start' | 'end'; partnerActor: { name: string }; date: string }[];
+}
+
+describeEachEngine('actor profiles on %s', (engine) => {
+  let t: TestApp;
+  let fixture: GameFixture;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    fixture = new GameFixture(t.services.db);
+    await fixture.insert(publicGames);
+    // Hepburn's daily pairs, oldest first: six, of which the profile shows the latest five.
+    await fixture.insertDailyPair(KH, CG, '2026-03-07T00:00:00.000Z');
+    await fixture.insertDailyPair(JS, KH, '2026-03-08T00:00:00.000Z');
+    await fixture.insertDailyPair(KH, ST, '2026-03-09T00:00:00.000Z');
+    await fixture.insertDailyPair(ET, KH, '2026-03-10T00:00:00.000Z');
+    await fixture.insertDailyPair(KH, MC, '2026-03-11T00:00:00.000Z');
+    await fixture.insertDailyPair(JF, KH, '2026-03-12T00:00:00.000Z');
+  });
+  afterAll(() => t?.close());
+
+  const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/actors/by-name/${slug}/profile` });
+  const profileOf = async (slug: string) => {
+    const res = await get(slug);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Profile>();
+  };
+  /** Equal counts are listed by id; the fixture's ids come from the catalog, so the tie is ordered here. */
+  const byId = async (names: string[]) => {
+    const withIds = await Promise.all(names.map(async (name) => ({ name, id: await fixture.actorId(name) })));
+    return withIds.sort((a, b) => a.id - b.id).map((a) => a.name);
+  };
+
+  describe('figures from completed, visible games', () => {
+    it('Katharine Hepburn: games, links, last game, points from her own billing', async () => {
+      // Yara 2 links (billing 9, 2), Wes 2 (1, 1), Uma 2 (1, 1), Early 2 (1, 2); the hidden game and the
+      // unfinished one are not counted. 4 games, 8 links, 9+2+1+1+1+1+1+2 = 18 points.
+      const profile = await profileOf('Katharine_Hepburn');
+      expect(profile.name).toBe(KH);
+      expect(profile.stats).toEqual({
+        totalGamesAppeared: 4,
+        totalConnections: 8,
+        lastGameAt: '2026-03-15T00:00:00.200Z',
+        totalPointsContributed: 18,
+      });
+    });
+
+    it('co-stars are the other actor of each link, most first', async () => {
+      // Grant: Wes, Uma, Early = 3; Stewart: Yara, Early = 2; Tracy: Wes, Uma = 2; Fontaine: Yara = 1.
+      const { topCoStars } = await profileOf('Katharine_Hepburn');
+      expect(topCoStars.map((c) => [c.actor.name, c.connectionCount])).toEqual([
+        [CG, 3],
+        ...(await byId([JS, ST])).map((name) => [name, 2]),
+        [JF, 1],
+      ]);
+      expect(topCoStars[0]!.actor.id).toBe(await fixture.actorId(CG));
+    });
+
+    it("movies are each link's movie, most used first", async () => {
+      // Bringing Up Baby: Wes, Uma, Early = 3; The Philadelphia Story: Yara, Early = 2; Adam's Rib: Wes, Uma = 2; The Women: 1.
+      const { popularMovies } = await profileOf('Katharine_Hepburn');
+      expect(popularMovies[0]).toMatchObject({ movie: { title: 'Bringing Up Baby', year: 1938 }, usageCount: 3 });
+      const tied = [
+        { title: 'The Philadelphia Story', id: await fixture.movieId('The Philadelphia Story') },
+        { title: "Adam's Rib", id: await fixture.movieId("Adam's Rib") },
+      ].sort((a, b) => a.id - b.id);
+      expect(popularMovies.slice(1).map((m) => [m.movie.title, m.usageCount])).toEqual([
+        [tied[0]!.title, 2],
+        [tied[1]!.title, 2],
+        ['The Women', 1],
+      ]);
+    });
+
+    it('challenge history: the latest five daily pairs with her role and partner', async () => {
+      const { dailyChallengeHistory } = await profileOf('Katharine_Hepburn');
+      expect(dailyChallengeHistory).toEqual([
+        { role: 'end', partnerActor: { name: JF }, date: '2026-03-12T00:00:00.000Z' },
+        { role: 'start', partnerActor: { name: MC }, date: '2026-03-11T00:00:00.000Z' },
+        { role: 'end', partnerActor: { name: ET }, date: '2026-03-10T00:00:00.000Z' },
+        { role: 'start', partnerActor: { name: ST }, date: '2026-03-09T00:00:00.000Z' },
+        { role: 'end', partnerActor: { name: JS }, date: '2026-03-08T00:00:00.000Z' },
+      ]);
+    });
+
+    it('Cary Grant: non-daily games count, hidden and unfinished ones do not', async () => {
+      // Zed 1, anonymous 3, Yara 1, Xavi 1, Wes 1, Vic 1, Uma 1, Solo (non-daily) 1, Early 2 = 12 points in 9 games.
+      const profile = await profileOf('Cary_Grant');
+      expect(profile.stats).toEqual({
+        totalGamesAppeared: 9,
+        totalConnections: 9,
+        lastGameAt: '2026-03-15T00:00:00.200Z',
+        totalPointsContributed: 12,
+      });
+      // Stewart: Zed, Vic, Solo = 3; Hepburn: Wes, Uma, Early = 3; Fontaine: Yara, Xavi = 2; Lorre: 1.
+      expect(profile.topCoStars.map((c) => [c.actor.name, c.connectionCount])).toEqual([
+        ...(await byId([JS, KH])).map((name) => [name, 3]),
+        [JF, 2],
+        [PL, 1],
+      ]);
+      // Bringing Up Baby 3, The Philadelphia Story 2, then Arsenic and Old Lace, Suspicion, Gunga Din, Top Hat once each.
+      expect(profile.popularMovies.map((m) => m.usageCount)).toEqual([3, 2, 1, 1, 1, 1]);
+      expect(profile.popularMovies.slice(0, 2).map((m) => m.movie.title)).toEqual([
+        'Bringing Up Baby',
+        'The Philadelphia Story',
+      ]);
+      expect(profile.dailyChallengeHistory).toEqual([
+        { role: 'end', partnerActor: { name: KH }, date: '2026-03-07T00:00:00.000Z' },
+      ]);
+    });
+
+    it('answers the same on tRPC', async () => {
+      const input = encodeURIComponent(JSON.stringify({ name: 'Katharine_Hepburn' }));
+      const res = await t.app.inject({ method: 'GET', url: `/trpc/profile.byName?input=${input}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data).toEqual(await profileOf('Katharine_Hepburn'));
+    });
+  });
+
+  describe('the slug rule', () => {
+    const penelope = {
+      name: 'Penélope Cruz',
+      stats: {
+        totalGamesAppeared: 1,
+        totalConnections: 1,
+        lastGameAt: '2026-03-15T10:00:00.000Z',
+        totalPointsContributed: 2,
+      },
+      topCoStars: [{ actor: { name: 'Tom Cruise' }, connectionCount: 1 }],
+      popularMovies: [{ movie: { title: 'Vanilla Sky', year: 2001 }, usageCount: 1 }],
+      dailyChallengeHistory: [],
+    };
+
+    it('an accented name keeps its letters: Penélope_Cruz', async () => {
+      expect(await profileOf(encodeURIComponent('Penélope_Cruz'))).toMatchObject(penelope);
+    });
+
+    it('the same name typed with a combining accent, or with a space, finds the same actor', async () => {
+      expect(await profileOf(encodeURIComponent('Pene\u0301lope_Cruz'))).toMatchObject(penelope);
+      expect(await profileOf(encodeURIComponent('Penélope Cruz'))).toMatchObject(penelope);
+    });
+
+    it('the name without its accent is another slug: 404 on every engine', async () => {
+      expect((await get('Penelope_Cruz')).statusCode).toBe(404);
+    });
+  });
+
+  describe('not found and bad input', () => {
+    it.each(['Nobody_Here', 'Ginger_Rogers'])(
+      '%s (unknown, or never in a completed game) answers 404 with the spec wording',
+      async (slug) => {
+        const res = await get(slug);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: messages.actorProfileNotFound });
+        expect(messages.actorProfileNotFound).toBe(
+          "This actor profile doesn't exist or hasn't appeared in any games yet.",
+        );
+      },
+    );
+
+    it('a blank or overlong name answers 400', async () => {
+      expect((await get('%20')).statusCode).toBe(400);
+      expect((await get('x'.repeat(201))).statusCode).toBe(400);
+      for (const name of ['', '   ']) {
+        const input = encodeURIComponent(JSON.stringify({ name }));
+        expect((await t.app.inject({ method: 'GET', url: `/trpc/profile.byName?input=${input}` })).statusCode).toBe(
+          400,
+        );
+      }
+    });
+  });
+
+  describe('freshness', () => {
+    it('a hidden game leaves the profile at once, and comes back when shown again', async () => {
+      await profileOf('Katharine_Hepburn');
+      await fixture.setHidden('u1', true);
+      // Without Uma's game: 3 games, 6 links, 18 - 2 = 16 points; Grant 2, Tracy 1.
+      const without = await profileOf('Katharine_Hepburn');
+      expect(without.stats).toMatchObject({ totalGamesAppeared: 3, totalConnections: 6, totalPointsContributed: 16 });
+      await fixture.setHidden('u1', false);
+      expect((await profileOf('Katharine_Hepburn')).stats).toMatchObject({
+        totalGamesAppeared: 4,
+        totalConnections: 8,
+      });
+    });
+
+    it('a new completed game is counted on the next request', async () => {
+      await profileOf('Penélope_Cruz'.replace('é', '%C3%A9'));
+      await fixture.insert([
+        {
+          key: 'p2',
+          start: 'Tom Cruise',
+          end: 'Penélope Cruz',
+          playerName: null,
+          score: 110,
+          completedAt: '2026-03-16T12:00:00.000Z',
+          isDailyGame: false,
+          links: [
+            {
+              actor: 'Tom Cruise',
+              actorBilling: 1,
+              movie: 'Vanilla Sky',
+              nextActor: 'Penélope Cruz',
+              nextActorBilling: 2,
+            },
+          ],
+        },
+      ]);
+      expect((await profileOf(encodeURIComponent('Penélope_Cruz'))).stats).toEqual({
+        totalGamesAppeared: 2,
+        totalConnections: 2,
+        lastGameAt: '2026-03-16T12:00:00.000Z',
+        totalPointsContributed: 4,
+      });
+    });
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * The admin panel in Chromium (issue 8): the admin signs in, resets a player's name, sets a
+ * pair, schedules a change in the past and executes it, deletes a future one; a player whose
+ * game page stayed open then starts the next game on the pair in force. Screenshots at 1280
+ * and 390 px go to test-results/screenshots and /tmp/shots (admin-*.png) for a person to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GameEntity, GameSettingsEntity, ScheduledChangeEntity } from '../../server/src/db/entities';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
+import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
+import { linksOfChain } from '../support/chain-path';
+
+const ADMIN_PATH = '/control-sys-panel-7831';
+/** The password tests/support/browser.ts configures. */
+const ADMIN_PASSWORD = 'test-admin-password';
+
+async function shot(page: Page, name: string): Promise<void> {
+  // A full-page capture draws the sticky header where the window is scrolled to: capture from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `admin-${name}`);
+  await page.screenshot({ path: `/tmp/shots/admin-${name}.png`, fullPage: true });
+}
+
+/** yyyy-MM-dd of a local day `days` from today (the browser and this process share the machine's zone). */
+function localDate(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Types a name into an admin actor field inside `scope` and picks the matching result. */
+async function pickActor(page: Page, scopeTestId: string, label: 'Start Actor' | 'End Actor', name: string) {
+  await page.getByTestId(scopeTestId).getByLabel(label, { exact: true }).fill(name);
+  await page
+    .getByTestId('admin-actor-option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first()
+    .click();
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await page.getByText('Welcome to the admin panel').waitFor();
+  await page.getByTestId('admin-panel').waitFor();
+}
+
+describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows the gate and the empty panel at phone width', async () => {
+    const { page, context } = await session.newPage({ width: 390, height: 844 });
+    await page.goto(ADMIN_PATH);
+    await page.getByText('Admin Authentication').waitFor();
+    await shot(page, 'gate-mobile');
+
+    // A sign-in call that never reaches the server.
+    await page.route('**/trpc/admin.auth**', (route) => route.abort());
+    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await page.getByText('An error occurred during authentication').waitFor();
+    expect(await page.getByTestId('admin-panel').count()).toBe(0);
+    await shot(page, 'gate-error-mobile');
+
+    // A slow answer shows "Authenticating..." until it arrives.
+    await page.unroute('**/trpc/admin.auth**');
+    await page.route('**/trpc/admin.auth**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await page.getByRole('button', { name: 'Authenticating...' }).waitFor();
+    await page.getByText('Welcome to the admin panel').waitFor();
+    await page.getByTestId('admin-panel').waitFor();
+    await page.unroute('**/trpc/admin.auth**');
+    await page.getByText('No scheduled changes yet').waitFor();
+    await page.getByText('No named entries today').waitFor();
+
+    // A fresh install chooses the pair by itself; the admin switches to manual and back.
+    const mode = async () =>
+      (await session.services.db.getRepository(GameSettingsEntity).findOneByOrFail({ id: SETTINGS_ROW_ID }))
+        .selectionMode;
+    const badge = page.getByTestId('selection-mode-badge');
+    await badge.getByText('Automatic').waitFor();
+    await page.getByTestId('selection-mode').getByText('Manual', { exact: true }).click();
+    await page.getByText('The daily pair is now manual.').waitFor();
+    await badge.getByText('Manual').waitFor();
+    expect(await mode()).toBe('manual');
+    await page.getByTestId('selection-mode').getByText('Automatic', { exact: true }).click();
+    await badge.getByText('Automatic').waitFor();
+    expect(await mode()).toBe('auto');
+    await page.getByRole('button', { name: 'Schedule New Change' }).click();
+    await page.getByTestId('scheduled-change-form').waitFor();
+    await shot(page, 'panel-mobile');
+    await context.close();
+  });
+
+  it('runs a day of administration that a player with an open game page picks up', async () => {
+    const { catalog, dailyPair, db } = session.services;
+    const actorId = (name: string) => {
+      const [actor] = catalog.actorsByName(name);
+      if (!actor) throw new Error(`${name} is not in the starter catalog`);
+      return actor.id;
+    };
+
+    // A player finishes today's game under a name the admin will reset.
+    const pair = (await dailyPair.currentPair())!;
+    const chain = catalog.shortestChain(pair.startActorId, pair.endActorId)!;
+    const cookies: string[] = [];
+    const call = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${session.baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
+        body: JSON.stringify(body),
+      });
+      for (const set of response.headers.getSetCookie()) cookies.push(set.split(';')[0]!);
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { id: number };
+    };
+    const { id: namedGameId } = await call('POST', '/api/games', { ...pair, isDailyGame: true });
+    for (const [order, link] of linksOfChain(catalog, chain).entries()) {
+      await call('POST', `/api/games/${namedGameId}/connections`, { ...link, order });
+    }
+    await call('PATCH', `/api/games/${namedGameId}`, { isComplete: true, moveCount: chain.connections });
+    await call('PATCH', `/api/games/${namedGameId}`, { playerName: 'Rude Name' });
+
+    // A player has the game page open on today's pair.
+    const player = await session.newPage();
+    await player.page.goto('/');
+    await player.page.getByTestId('pair-card').getByText(catalog.actorById(pair.startActorId)!.name).waitFor();
+
+    const { page, context } = await session.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('catalog.searchActors')) searches.push(request.url());
+    });
+    await page.goto(ADMIN_PATH);
+    await page.getByText('Admin Authentication').waitFor();
+    await expect.poll(() => page.title()).toBe('Admin | Cinema Chain');
+    await shot(page, 'gate-desktop');
+
+    // A wrong password is refused by the server.
+    await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await page.getByText('Authentication failed').waitFor();
+    await page.getByText('Invalid password').waitFor();
+    expect(await page.getByTestId('admin-panel').count()).toBe(0);
+    await shot(page, 'gate-refused');
+
+    await signIn(page);
+    expect(await page.locator('footer').innerText()).toContain(`© ${new Date().getFullYear()}`);
+
+    // Moderation: today's named entry, reset to anonymous.
+    const entry = page.getByTestId('moderation-entry').filter({ hasText: 'Rude Name' });
+    await entry.waitFor();
+    await shot(page, 'panel-desktop');
+    const game = () => db.getRepository(GameEntity).findOneByOrFail({ id: namedGameId });
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    await page.getByText('Entry Hidden').waitFor();
+    await entry.getByText('Hidden', { exact: true }).waitFor();
+    expect((await game()).isHidden).toBe(true);
+    await entry.getByRole('button', { name: 'Unhide' }).click();
+    await page.getByText('Entry Shown').waitFor();
+    await expect.poll(async () => (await game()).isHidden).toBe(false);
+    await entry.getByRole('button', { name: 'Reset name' }).click();
+    await page.getByText('Name Reset').waitFor();
+    await page.getByText('No named entries today').waitFor();
+    expect((await game()).playerName).toBeNull();
+
+    // Saving with no actor chosen is refused in the page.
+    await page.getByRole('button', { name: 'Save & Update Game' }).click();
+    await page.getByText('Please select both start and end actors').waitFor();
+    await shot(page, 'save-refused');
+
+    // One character does not search; after the pause, a longer text does.
+    const selection = page.getByTestId('actor-selection');
+    await selection.getByLabel('Start Actor', { exact: true }).fill('K');
+    await page.waitForTimeout(1_000);
+    expect(searches).toEqual([]);
+    await pickActor(page, 'actor-selection', 'Start Actor', 'Kate Winslet');
+    await page.getByText('Kate Winslet is now set as the start actor.').waitFor();
+    await selection.getByText('Selected: Kate Winslet').waitFor();
+    expect(searches.length).toBeGreaterThan(0);
+
+    // Editing the text away from the chosen name clears the choice.
+    await selection.getByLabel('Start Actor', { exact: true }).press('Backspace');
+    await expect.poll(() => selection.getByText('Selected: Kate Winslet').count()).toBe(0);
+    await pickActor(page, 'actor-selection', 'Start Actor', 'Kate Winslet');
+    await pickActor(page, 'actor-selection', 'End Actor', 'Tom Hanks');
+    await page.getByText('Tom Hanks is now set as the end actor.').waitFor();
+    // Winslet and Hanks share no film of the starter catalog; Titanic (DiCaprio) and Catch Me If You Can join them.
+    await selection.getByText('Shortest chain: 2 connections').waitFor();
+    await shot(page, 'pair-chosen');
+
+    await page.getByRole('button', { name: 'Save & Update Game' }).click();
+    await page.getByText('Game updated with new actors. Going back to game page.').waitFor();
+    const savedAt = Date.now();
+    await page.waitForURL(`${session.baseUrl}/`);
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1_000);
+    const settings = () => db.getRepository(GameSettingsEntity).findOneByOrFail({ id: SETTINGS_ROW_ID });
+    expect(await settings()).toMatchObject({
+      selectionMode: 'manual',
+      startActorId: actorId('Kate Winslet'),
+      endActorId: actorId('Tom Hanks'),
+    });
+
+    // Back at the panel the session still holds: no gate.
+    await page.goto(ADMIN_PATH);
+    await page.getByTestId('admin-panel').waitFor();
+    expect(await page.getByText('Admin Authentication').count()).toBe(0);
+    await page.getByTestId('current-pair').getByText('Kate Winslet → Tom Hanks').waitFor();
+    await page.getByTestId('selection-mode-badge').getByText('Manual').waitFor();
+
+    // A change with no actors or date is refused in the page.
+    await page.getByRole('button', { name: 'Schedule New Change' }).click();
+    const form = page.getByTestId('scheduled-change-form');
+    await form.getByRole('button', { name: 'Schedule Change' }).click();
+    await page.getByText('Missing Information').waitFor();
+    await page.getByText('Please select both actors and set a date/time for the scheduled change').waitFor();
+    await shot(page, 'schedule-refused');
+
+    // A change due yesterday, and one for next week.
+    await pickActor(page, 'scheduled-change-form', 'Start Actor', 'Matt Damon');
+    await pickActor(page, 'scheduled-change-form', 'End Actor', 'Meryl Streep');
+    await form.getByLabel('Date').fill(localDate(-1));
+    await form.getByLabel('Time').fill('09:30');
+    await form
+      .getByTestId('pair-preview')
+      .getByText(/Shortest chain: \d+ connections?/)
+      .waitFor();
+    await shot(page, 'schedule-form');
+    await form.getByRole('button', { name: 'Schedule Change' }).click();
+    await page.getByText('Scheduled Change Created').waitFor();
+    await page.getByText(/^Actor change scheduled for /).waitFor();
+    await expect.poll(() => form.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Schedule New Change' }).click();
+    await pickActor(page, 'scheduled-change-form', 'Start Actor', 'Jack Nicholson');
+    await pickActor(page, 'scheduled-change-form', 'End Actor', 'Geena Davis');
+    await form.getByLabel('Date').fill(localDate(7));
+    await form.getByLabel('Time').fill('12:00');
+    await form.getByRole('button', { name: 'Schedule Change' }).click();
+    // The first toast may still be leaving while the second arrives.
+    await page.getByText('Scheduled Change Created').last().waitFor();
+
+    const rows = page.getByTestId('scheduled-change');
+    const pastRow = rows.filter({ hasText: 'Matt Damon → Meryl Streep' });
+    const futureRow = rows.filter({ hasText: 'Jack Nicholson → Geena Davis' });
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await pastRow.getAttribute('data-state')).toBe('pending');
+    expect(await futureRow.getAttribute('data-state')).toBe('pending');
+    const stored = await db.getRepository(ScheduledChangeEntity).find({ order: { id: 'ASC' } });
+    expect(stored.map((change) => [change.startActorId, change.endActorId, change.createdBy])).toEqual([
+      [actorId('Matt Damon'), actorId('Meryl Streep'), 'admin'],
+      [actorId('Jack Nicholson'), actorId('Geena Davis'), 'admin'],
+    ]);
+
+    // Executing runs only the change that is due.
+    await page.getByRole('button', { name: 'Execute Pending Changes' }).click();
+    await page.getByText('1 scheduled change was applied.').waitFor();
+    await expect.poll(() => pastRow.getAttribute('data-state')).toBe('executed');
+    await pastRow.getByText('Executed').waitFor();
+    expect(await pastRow.getByRole('button').count()).toBe(0);
+    expect(await futureRow.getAttribute('data-state')).toBe('pending');
+    await page.getByTestId('current-pair').getByText('Matt Damon → Meryl Streep').waitFor();
+    expect(await settings()).toMatchObject({
+      startActorId: actorId('Matt Damon'),
+      endActorId: actorId('Meryl Streep'),
+    });
+    await shot(page, 'executed');
+
+    // The future change is deleted.
+    await futureRow.getByRole('button', { name: /Delete/ }).click();
+    await page.getByText('Scheduled Change Deleted').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await db.getRepository(ScheduledChangeEntity).count()).toBe(1);
+    await context.close();
+
+    // The player's page, open all along, starts its next game on the pair in force.
+    await player.page
+      .locator('header')
+      .getByRole('button', { name: /New Game/ })
+      .click();
+    await player.page.getByText('New game started').waitFor();
+    const pairCard = player.page.getByTestId('pair-card');
+    await pairCard.getByText('Matt Damon').waitFor();
+    await pairCard.getByText('Meryl Streep').waitFor();
+    const [newest] = await db.getRepository(GameEntity).find({ order: { id: 'DESC' }, take: 1 });
+    expect(newest).toMatchObject({ startActorId: actorId('Matt Damon'), endActorId: actorId('Meryl Streep') });
+    await player.context.close();
+  });
+});

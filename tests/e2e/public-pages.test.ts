@@ -1,0 +1,574 @@
+/**
+ * The public side in Chromium (issue 7): a player finishes the daily game, finds their name on
+ * the leaderboard among games seeded in the database, sorts, expands and loads more; reads
+ * yesterday's recap (and an empty day) through every tab; follows actor links to profiles,
+ * and meets an unknown actor and an invalid name. Screenshots at 1280 and 390 px go to
+ * test-results/screenshots and /tmp/shots for a person to look at.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { calculateScore } from '@cinema/shared';
+import type { CatalogIndex } from '../../server/src/catalog/catalog-index';
+import { ChainLinkEntity, GameEntity } from '../../server/src/db/entities';
+import { addLink, type Step } from '../support/add-link-in-browser';
+import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
+
+const SHOTS_DIR = '/tmp/shots';
+const repoShots = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** Saves a full-page screenshot in the repository's folder and in /tmp/shots. */
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky header sits where a reader sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  copyFileSync(`${repoShots}/${name}.png`, `${SHOTS_DIR}/${name}.png`);
+}
+
+/** A chain as actor ids (start first) and the movie of each link. */
+interface SeedChain {
+  actorIds: number[];
+  movieIds: number[];
+}
+
+interface SeededGame {
+  playerName: string | null;
+  chain: SeedChain;
+  completedAt: Date;
+  /** The stored score when it is not the chain's own (a fixture for the sort orders). */
+  score?: number;
+}
+
+/**
+ * Chains from `start` to `end` longer than the shortest one: through each co-star of the
+ * shortest chain's first film, then that co-star's own shortest way to `end`.
+ */
+function longerChains(catalog: CatalogIndex, startId: number, endId: number, shortest: SeedChain): SeedChain[] {
+  const firstMovie = shortest.movieIds[0]!;
+  const found: SeedChain[] = [];
+  for (const credit of catalog.actorsOfMovie(firstMovie)) {
+    const via = credit.actorId;
+    if (via === startId || via === endId || via === shortest.actorIds[1]) continue;
+    const tail = catalog.shortestChain(via, endId);
+    if (!tail || tail.actorIds.includes(startId)) continue;
+    if (tail.connections + 1 <= shortest.movieIds.length) continue;
+    found.push({ actorIds: [startId, ...tail.actorIds], movieIds: [firstMovie, ...tail.movieIds] });
+    if (found.length === 3) break;
+  }
+  return found;
+}
+
+function scoreOf(catalog: CatalogIndex, chain: SeedChain): number {
+  return calculateScore(
+    chain.movieIds.map((movieId, i) => ({
+      movieYear: catalog.movieById(movieId)!.year,
+      actorBilling: catalog.billing(chain.actorIds[i]!, movieId) ?? null,
+      nextActorBilling: catalog.billing(chain.actorIds[i + 1]!, movieId) ?? null,
+    })),
+  );
+}
+
+/** Writes completed daily games with their links, as the game service would have stored them. */
+async function seedGames(session: BrowserSession, games: SeededGame[]): Promise<void> {
+  const { db, catalog } = session.services;
+  for (const [index, game] of games.entries()) {
+    const { actorIds, movieIds } = game.chain;
+    const saved = await db.getRepository(GameEntity).save({
+      startActorId: actorIds[0]!,
+      endActorId: actorIds[actorIds.length - 1]!,
+      isDailyGame: true,
+      playerKey: `seeded-player-${index}`,
+      playerName: game.playerName,
+      nameSaved: true,
+      isComplete: true,
+      moveCount: movieIds.length,
+      score: game.score ?? scoreOf(catalog, game.chain),
+      completedAt: game.completedAt,
+      completedDay: game.completedAt.toISOString().slice(0, 10),
+      isHidden: false,
+    });
+    await db.getRepository(ChainLinkEntity).save(
+      movieIds.map((movieId, order) => ({
+        gameId: saved.id,
+        order,
+        actorId: actorIds[order]!,
+        movieId,
+        nextActorId: actorIds[order + 1]!,
+        actorBilling: catalog.billing(actorIds[order]!, movieId) ?? null,
+        nextActorBilling: catalog.billing(actorIds[order + 1]!, movieId) ?? null,
+      })),
+    );
+  }
+}
+
+/** The visible leaderboard rows as [player, connections, score]. */
+async function leaderboardRows(page: Page): Promise<Array<{ player: string; moves: number; score: number }>> {
+  const rows = page.getByTestId('leaderboard-row');
+  const cells = await rows.evaluateAll((elements) =>
+    elements.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
+  );
+  return cells.map(([, player, moves, score]) => ({ player: player!, moves: Number(moves), score: Number(score) }));
+}
+
+describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
+  let session: BrowserSession;
+  let steps: Step[];
+  let pairNames: { start: string; end: string };
+  /** Games seeded on today's pair (the player's own game comes on top). */
+  let todaysGames: SeededGame[];
+  /** Yesterday's games, on another pair (Tom Hanks → Meryl Streep). */
+  let yesterdaysGames: SeededGame[];
+  let yesterdaysPair: { start: string; end: string; startId: number };
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    const { catalog, dailyPair } = session.services;
+    const { startActor, endActor } = await dailyPair.dailyActors();
+    pairNames = { start: startActor!.name, end: endActor!.name };
+    const shortest = catalog.shortestChain(startActor!.id, endActor!.id);
+    if (!shortest || shortest.connections < 2) throw new Error('the daily pair needs a chain of two or more links');
+    steps = shortest.movieIds.map((movieId, i) => {
+      const movie = catalog.movieById(movieId)!;
+      return {
+        actor: catalog.actorById(shortest.actorIds[i]!)!.name,
+        movie: { title: movie.title, year: movie.year },
+        nextActor: catalog.actorById(shortest.actorIds[i + 1]!)!.name,
+      };
+    });
+
+    // Twelve games on today's pair: mostly longer chains, one unnamed, one with a blank name.
+    const longer = longerChains(catalog, startActor!.id, endActor!.id, shortest);
+    if (longer.length === 0) throw new Error('the daily pair needs a longer chain too');
+    const now = Date.now();
+    todaysGames = Array.from({ length: 12 }, (_, i) => ({
+      playerName: i === 3 ? null : i === 7 ? '   ' : `Seeded Player ${String(i + 1).padStart(2, '0')}`,
+      chain: i < 2 ? shortest : longer[i % longer.length]!,
+      completedAt: new Date(now - (i + 1) * 60_000),
+    }));
+    // A longer chain that scored best (as old films and deep billing would): first by score, not by connections.
+    todaysGames[11] = { ...todaysGames[11]!, playerName: 'Deep Cut Fan', score: scoreOf(catalog, shortest) + 50 };
+    await seedGames(session, todaysGames);
+
+    // Yesterday, at noon UTC: four games on another pair.
+    const [hanks] = catalog.actorsByName('Tom Hanks');
+    const [streep] = catalog.actorsByName('Meryl Streep');
+    const hanksToStreep = catalog.shortestChain(hanks!.id, streep!.id)!;
+    const longerHanks = longerChains(catalog, hanks!.id, streep!.id, hanksToStreep);
+    yesterdaysPair = { start: hanks!.name, end: streep!.name, startId: hanks!.id };
+    const noon = new Date(now - 86_400_000);
+    noon.setUTCHours(12, 0, 0, 0);
+    yesterdaysGames = [
+      { playerName: 'Yesterday Champion', chain: hanksToStreep, completedAt: noon },
+      { playerName: null, chain: hanksToStreep, completedAt: new Date(noon.getTime() + 60_000) },
+      ...longerHanks.slice(0, 2).map((chain, i) => ({
+        playerName: `Long Road ${i + 1}`,
+        chain,
+        completedAt: new Date(noon.getTime() + (i + 2) * 60_000),
+      })),
+    ];
+    await seedGames(session, yesterdaysGames);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('a player completes the daily game, saves a name and finds it on the leaderboard; sorts, expands and loads more', async () => {
+    const { page, context } = await session.newPage(desktop);
+    await page.goto('/');
+    await page.getByTestId('pair-card').getByText(steps[0]!.actor).waitFor();
+    for (const [i, step] of steps.entries()) {
+      await addLink(page, step);
+      await page.getByText(`Your Cinema Chain (Connections: ${i + 1})`).waitFor();
+    }
+    const dialog = page.getByTestId('completion-dialog');
+    await dialog.getByText('Great Job!').waitFor();
+    await expect.poll(() => dialog.getByText('Calculating').count(), { timeout: 15_000 }).toBe(0);
+    await dialog.getByLabel('Your Name (optional)').fill('Grace Hopper');
+    await dialog.getByRole('button', { name: 'Save Score' }).click();
+    await dialog.getByText('Success!').waitFor();
+    await dialog.getByRole('button', { name: 'View Leaderboard' }).click();
+
+    await expect.poll(() => page.title()).toBe('Leaderboard | Cinema Chain');
+    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    const pairCard = page.getByTestId('pair-card');
+    expect(await pairCard.getByRole('link', { name: pairNames.start }).getAttribute('href')).toMatch(/^\/actors\//);
+    expect(await pairCard.getByRole('link', { name: pairNames.end }).getAttribute('href')).toMatch(/^\/actors\//);
+    await page.getByText('Top Players').waitFor();
+    const table = page.getByTestId('leaderboard-table');
+    await table.getByText('Grace Hopper').waitFor();
+    for (const column of ['Rank', 'Player', 'Connections', 'Score']) {
+      await table.getByRole('columnheader', { name: column }).waitFor();
+    }
+    // 12 seeded games and the player's.
+    await page.getByText('Showing 10 of 13 entries', { exact: true }).waitFor();
+    for (const badge of ['1st', '2nd', '3rd']) await table.getByText(badge, { exact: true }).waitFor();
+    const adSlot = page.getByTestId('ad-slot');
+    await adSlot.getByText('Advertisement').waitFor();
+    expect(await adSlot.boundingBox()).toMatchObject({ width: 728, height: 90 });
+
+    // Connections order: fewer first, ties by higher score. The player took the shortest path.
+    const byConnections = await leaderboardRows(page);
+    expect(byConnections).toHaveLength(10);
+    const fewest = steps.length;
+    expect(byConnections[0]!.moves).toBe(fewest);
+    for (let i = 1; i < byConnections.length; i++) {
+      const [before, row] = [byConnections[i - 1]!, byConnections[i]!];
+      expect(row.moves > before.moves || (row.moves === before.moves && row.score <= before.score)).toBe(true);
+    }
+    const grace = byConnections.find((row) => row.player === 'Grace Hopper')!;
+    expect(grace.moves).toBe(fewest);
+    await shot(page, 'leaderboard-desktop');
+
+    // Expanding the player's row shows their path; expanding another closes it.
+    await table.getByTestId('leaderboard-row').filter({ hasText: 'Grace Hopper' }).click();
+    const path = page.getByTestId('leaderboard-path-row');
+    for (const step of steps) await path.getByText(step.movie.title, { exact: true }).first().waitFor();
+    await path.getByText(pairNames.end, { exact: true }).waitFor();
+    await shot(page, 'leaderboard-desktop-expanded');
+    const graceRow = table.getByTestId('leaderboard-row').filter({ hasText: 'Grace Hopper' });
+    const otherRow = table.getByTestId('leaderboard-row').filter({ hasNotText: 'Grace Hopper' }).last();
+    await otherRow.click();
+    await expect.poll(() => otherRow.getAttribute('aria-expanded')).toBe('true');
+    expect(await graceRow.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => path.count()).toBe(1);
+    await otherRow.click();
+    await expect.poll(() => path.count()).toBe(0);
+
+    // Load More shows the last three; the unnamed and blank-named games read "Anonymous Player".
+    await page.getByRole('button', { name: 'Load More Entries' }).click();
+    await page.getByText('Showing 13 of 13 entries • All entries displayed', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load More Entries' }).count()).toBe(0);
+    const all = await leaderboardRows(page);
+    expect(all.filter((row) => row.player === 'Anonymous Player')).toHaveLength(2);
+    expect(all.filter((row) => row.player.startsWith('Seeded Player'))).toHaveLength(9);
+
+    // Score order: higher first, ties by fewer connections; the toggle starts again at 10 rows.
+    await page.getByText('Sort by Score', { exact: true }).click();
+    await page.getByText('Showing 10 of 13 entries', { exact: true }).waitFor();
+    await expect
+      .poll(async () => {
+        const rows = await leaderboardRows(page);
+        return rows.every(
+          (row, i) =>
+            i === 0 ||
+            row.score < rows[i - 1]!.score ||
+            (row.score === rows[i - 1]!.score && row.moves >= rows[i - 1]!.moves),
+        );
+      })
+      .toBe(true);
+    const byScore = await leaderboardRows(page);
+    const bestScore = Math.max(...all.map((row) => row.score));
+    expect(byScore[0]).toMatchObject({ player: 'Deep Cut Fan', score: bestScore });
+    expect(byScore[0]!.moves).toBeGreaterThan(fewest);
+    await shot(page, 'leaderboard-desktop-by-score');
+    // Back to connections: the shortest paths lead again, the high scorer further down.
+    await page.getByText('Sort by Connections', { exact: true }).click();
+    await expect.poll(async () => (await leaderboardRows(page))[0]?.moves).toBe(fewest);
+    expect((await leaderboardRows(page)).findIndex((row) => row.player === 'Deep Cut Fan')).toBeGreaterThan(0);
+
+    // Back to Game starts a new game at home.
+    await page.getByRole('button', { name: 'Back to Game' }).click();
+    await page.getByText('New game started').waitFor();
+    await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows the leaderboard at phone width, and its loading and error states', async () => {
+    const { page, context } = await session.newPage(phone);
+    await page.goto('/leaderboard');
+    await page.getByTestId('leaderboard-table').getByText('Grace Hopper').waitFor();
+    expect(await page.getByTestId('ad-slot').boundingBox()).toMatchObject({ width: 320, height: 50 });
+    await shot(page, 'leaderboard-mobile');
+    // An expanded row says it is loading until its chain arrives (held back here).
+    await page.route(
+      (url) => decodeURIComponent(url.href).includes('"includeChain":true'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.getByTestId('leaderboard-row').first().click();
+    await page.getByTestId('leaderboard-path-row').getByText('Loading connection data...').waitFor();
+    await page.getByTestId('chain-path').waitFor();
+    await shot(page, 'leaderboard-mobile-expanded');
+    await context.close();
+
+    // Loading: the answer is held back; error: the request fails.
+    const slow = await session.newPage(desktop);
+    await slow.page.route(/\/trpc\/.*leaderboard\.list/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined);
+    });
+    await slow.page.goto('/leaderboard');
+    await slow.page.getByText('Loading leaderboard data...').waitFor();
+    await shot(slow.page, 'leaderboard-loading');
+    await slow.context.close();
+
+    const failing = await session.newPage(phone);
+    await failing.page.route(/\/trpc\/.*leaderboard\.list/, (route) => route.abort());
+    await failing.page.goto('/leaderboard');
+    await failing.page.getByText('Failed to load leaderboard data. Please try again later.').waitFor();
+    await shot(failing.page, 'leaderboard-error');
+    await failing.context.close();
+  });
+
+  it("reads yesterday's recap through every tab, and an empty day", async () => {
+    const { page, context } = await session.newPage(desktop);
+    await page.goto('/daily-recap');
+    await page.getByRole('heading', { name: 'Previous Cinema Connections' }).waitFor();
+    await page.getByText('Statistics from Completed Games').waitFor();
+    const pairCard = page.getByTestId('pair-card');
+    await pairCard.getByRole('link', { name: yesterdaysPair.start }).waitFor();
+    await pairCard.getByRole('link', { name: yesterdaysPair.end }).waitFor();
+
+    // The stat cards, worked out from the seeded games.
+    const scores = yesterdaysGames.map((game) => scoreOf(session.services.catalog, game.chain));
+    const moves = yesterdaysGames.map((game) => game.chain.movieIds.length);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const stats = page.getByTestId('recap-stat');
+    await expect
+      .poll(() => stats.allTextContents())
+      .toEqual([
+        `Total Completions${yesterdaysGames.length}Players completed the challenge`,
+        `Average Score${Math.round(mean(scores))}Points per completion`,
+        `Average Moves${mean(moves).toFixed(1)}Steps to connection`,
+      ]);
+    expect(await page.getByRole('tab', { name: 'Champions' }).getAttribute('aria-selected')).toBe('true');
+    const best = page.getByTestId('best-connection');
+    await best.getByText(`${Math.max(...scores)} points`, { exact: true }).waitFor();
+    const longest = Math.max(...moves);
+    await page
+      .getByTestId('longest-connection')
+      .getByText(`${longest} ${longest === 1 ? 'move' : 'moves'}`, { exact: true })
+      .first()
+      .waitFor();
+    await page
+      .getByTestId('most-used-movie')
+      .getByText(/^Used \d+ times?$/)
+      .waitFor();
+    await page.getByText('Popular Connection Points').waitFor();
+    await page.getByText('Most frequently used actors (excluding start/end pair)').waitFor();
+    expect(await page.getByTestId('ad-slot').boundingBox()).toMatchObject({ width: 728, height: 90 });
+    await shot(page, 'recap-desktop-champions');
+
+    // "View Connection" opens the Connections tab.
+    await best.getByRole('button', { name: 'View Connection' }).click();
+    await page.getByText('Best Connection Path').waitFor();
+    expect(await page.getByRole('tab', { name: 'Connections' }).getAttribute('aria-selected')).toBe('true');
+    // Best: highest score, ties by fewer moves, then the earlier game.
+    const ranked = yesterdaysGames
+      .map((game, i) => ({ name: game.playerName ?? 'Anonymous Player', score: scores[i]!, moves: moves[i]!, i }))
+      .sort((a, b) => b.score - a.score || a.moves - b.moves || a.i - b.i);
+    await page.getByText(`${ranked[0]!.moves} moves • ${ranked[0]!.score} points`).first().waitFor();
+    await page.getByText(`by ${ranked[0]!.name}`, { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: "Try Today's Challenge" }).waitFor();
+    await shot(page, 'recap-desktop-connections');
+
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    for (const title of ['Movie MVP', 'Time Machine Discovery', 'Breakout Star', 'Deep Cut Discovery']) {
+      await page.getByText(title, { exact: true }).waitFor();
+    }
+    await page
+      .getByTestId('deep-cut')
+      .getByText(/^Billed #\d+$/)
+      .waitFor();
+    await shot(page, 'recap-desktop-insights');
+
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByText('Score Distribution', { exact: true }).waitFor();
+    await page.getByText('Path Analysis', { exact: true }).waitFor();
+    await page.getByText('Path Length Distribution', { exact: true }).waitFor();
+    const bands = page.getByTestId('score-band');
+    await expect.poll(() => bands.count()).toBeGreaterThan(0);
+    // One bar per distinct path length of the seeded games, drawn by the chart.
+    const lengths = new Set(moves).size;
+    await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBe(lengths);
+    await shot(page, 'recap-desktop-analytics');
+
+    await page.getByRole('tab', { name: 'Champions' }).click();
+    await page.getByTestId('best-connection').waitFor();
+    await context.close();
+
+    const mobile = await session.newPage(phone);
+    await mobile.page.goto('/daily-recap');
+    await mobile.page.getByTestId('best-connection').waitFor();
+    expect(await mobile.page.getByTestId('ad-slot').boundingBox()).toMatchObject({ width: 320, height: 50 });
+    await shot(mobile.page, 'recap-mobile');
+    await mobile.page.getByRole('tab', { name: 'Analytics' }).click();
+    await mobile.page.locator('.recharts-bar-rectangle').first().waitFor();
+    await shot(mobile.page, 'recap-mobile-analytics');
+    await mobile.page.getByRole('tab', { name: 'Connections' }).click();
+    await mobile.page.getByText('Best Connection Path').waitFor();
+    await shot(mobile.page, 'recap-mobile-connections');
+    await mobile.context.close();
+
+    // A day nobody played: the browser's clock says 15 June 2021, so the page asks for the 14th.
+    const empty = await session.newPage(desktop);
+    await empty.context.clock.setFixedTime(new Date('2021-06-15T12:00:00Z'));
+    await empty.page.goto('/daily-recap');
+    await empty.page.getByText('Daily Recap Unavailable').waitFor();
+    await empty.page
+      .getByText(
+        "We couldn't load yesterday's game data. This might be because no games were played or there was an issue retrieving the information.",
+      )
+      .waitFor();
+    expect(await empty.page.getByRole('link', { name: "Play Today's Game" }).getAttribute('href')).toBe('/');
+    await shot(empty.page, 'recap-empty');
+    await empty.context.close();
+
+    const slow = await session.newPage(phone);
+    await slow.page.route(/\/trpc\/.*recap\.daily/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined);
+    });
+    await slow.page.goto('/daily-recap');
+    await slow.page.getByText("Loading yesterday's cinema connections...").waitFor();
+    await shot(slow.page, 'recap-loading');
+    await slow.context.close();
+  });
+
+  it('opens a profile from an actor link, an unknown actor and an invalid name', async () => {
+    const { page, context } = await session.newPage(desktop);
+    await page.goto('/daily-recap');
+    await page.getByTestId('pair-card').getByRole('link', { name: yesterdaysPair.start }).click();
+    await page.getByRole('heading', { name: yesterdaysPair.start, level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${yesterdaysPair.start} | Cinema Chain`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(yesterdaysPair.start);
+
+    // Worked out from every stored chain: games whose chain holds the actor, and links holding them.
+    const { db } = session.services;
+    const links = await db.getRepository(ChainLinkEntity).find();
+    const holding = links.filter(
+      (l) => l.actorId === yesterdaysPair.startId || l.nextActorId === yesterdaysPair.startId,
+    );
+    const games = new Set(holding.map((l) => l.gameId)).size;
+    const stats = page.getByTestId('profile-stat');
+    await expect
+      .poll(() => stats.allTextContents())
+      .toEqual([
+        `${games}Games Appeared`,
+        `${holding.length}Total Connections`,
+        `${new Date(yesterdaysGames[0]!.completedAt).getFullYear()}Latest Game Year`,
+        expect.stringMatching(/^\d+Points Earned$/),
+      ]);
+    await page.getByText('Last Game:').waitFor();
+    await page.getByText('Top Game Co-Stars').waitFor();
+    await page
+      .getByTestId('co-star')
+      .first()
+      .getByText(/^\d+ connections?$/)
+      .waitFor();
+    await page.getByText('Most Used Movies in Games').waitFor();
+    await page
+      .getByTestId('popular-movie')
+      .first()
+      .getByText(/^Used \d+ times?$/)
+      .waitFor();
+    expect(await page.getByTestId('ad-slot').boundingBox()).toMatchObject({ width: 320, height: 100 });
+    await page.getByRole('link', { name: 'Back to Game' }).waitFor();
+    await shot(page, 'profile-desktop');
+
+    // A co-star's link opens their profile.
+    const coStar = page.getByTestId('co-star').first().getByRole('link');
+    const coStarName = (await coStar.textContent())!;
+    await coStar.click();
+    await page.getByRole('heading', { name: coStarName, level: 1 }).waitFor();
+    await context.close();
+
+    const mobile = await session.newPage(phone);
+    await mobile.page.goto('/leaderboard');
+    await mobile.page.getByTestId('pair-card').getByRole('link', { name: pairNames.start }).click();
+    await mobile.page.getByRole('heading', { name: pairNames.start, level: 1 }).waitFor();
+    await mobile.page.getByText('Daily Challenge History').waitFor();
+    const today = mobile.page.getByTestId('challenge-day').first();
+    await today.getByText('Start Actor').waitFor();
+    await today.getByText(`vs ${pairNames.end}`).waitFor();
+    await today.getByRole('link', { name: 'View Partner' }).click();
+    await mobile.page.getByRole('heading', { name: pairNames.end, level: 1 }).waitFor();
+    await mobile.page.getByTestId('challenge-day').first().getByText('End Actor').waitFor();
+    await shot(mobile.page, 'profile-mobile');
+    await mobile.context.close();
+
+    const other = await session.newPage(desktop);
+    await other.page.goto('/actors/Nobody_Of_That_Name');
+    await other.page.getByText('Actor Not Found').waitFor();
+    await other.page.getByText("This actor profile doesn't exist or hasn't appeared in any games yet.").waitFor();
+    expect(await other.page.getByRole('link', { name: 'Return to Game' }).getAttribute('href')).toBe('/');
+    await shot(other.page, 'profile-not-found');
+
+    await other.page.goto('/actors');
+    await other.page.getByText('Invalid Actor Name').waitFor();
+    await other.page.getByRole('link', { name: 'Return to Game' }).waitFor();
+    await shot(other.page, 'profile-invalid-name');
+
+    await other.page.route(/\/trpc\/.*profile\.byName/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined);
+    });
+    await other.page.goto(`/actors/${encodeURIComponent(yesterdaysPair.end.replace(/ /g, '_'))}`);
+    await other.page.getByTestId('profile-skeleton').waitFor();
+    await shot(other.page, 'profile-loading');
+    await other.context.close();
+  });
+});
+
+describe.skipIf(!browserAvailable)('a new site with no games yet and an ad client configured', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await startBrowserSession({ BRANDING_JSON: JSON.stringify({ adClientId: 'ca-pub-0000000000000000' }) });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('requests the ad script; when it fails to load, only logs it and keeps the reserved space', async () => {
+    const { page, context } = await session.newPage(desktop);
+    const requested: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/pagead2\.googlesyndication\.com/, async (route) => {
+      requested.push(route.request().url());
+      await route.abort();
+    });
+    await page.goto('/leaderboard');
+    await page.getByText('Top Players').waitFor();
+    await expect.poll(() => requested.length).toBe(1);
+    expect(requested[0]).toContain('client=ca-pub-0000000000000000');
+    await expect.poll(() => errors.some((text) => text.includes('Ad script failed to load'))).toBe(true);
+    const slot = page.getByTestId('ad-slot');
+    await slot.getByText('Advertisement').waitFor();
+    expect(await slot.boundingBox()).toMatchObject({ width: 728, height: 90 });
+    await context.close();
+  });
+
+  it('shows the empty leaderboard with a way to play', async () => {
+    for (const [viewport, name] of [
+      [desktop, 'leaderboard-empty'],
+      [phone, 'leaderboard-empty-mobile'],
+    ] as const) {
+      const { page, context } = await session.newPage(viewport);
+      await page.route(/pagead2\.googlesyndication\.com/, (route) => route.abort());
+      await page.goto('/leaderboard');
+      await page
+        .getByText(
+          'No completed games found for the current actor pair. Scores are specific to the current start and end actors.',
+        )
+        .waitFor();
+      expect(await page.getByRole('link', { name: 'Play Now' }).getAttribute('href')).toBe('/');
+      expect(await page.getByText('Load More Entries').count()).toBe(0);
+      await shot(page, name);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Virtual players for the load and fault suites: each plays whole daily games over real HTTP
+ * (keep-alive agent, one cookie per player) in a loop: create the game, add each link of a real
+ * shortest chain with one deliberately wrong link that must be refused, complete, save a name.
+ * Every write the server acknowledged goes into a ledger, so a suite can check afterwards that
+ * the database holds it.
+ */
+import { Agent, request } from 'node:http';
+import type { PathLink } from './chain-path';
+
+export type Step = 'create' | 'link' | 'wrong link' | 'complete' | 'name';
+export const steps: readonly Step[] = ['create', 'link', 'wrong link', 'complete', 'name'];
+
+export interface Pair {
+  startActorId: number;
+  endActorId: number;
+}
+
+/** What the server acknowledged: a 2xx answer the client received. */
+export interface AcknowledgedGame {
+  id: number;
+  /** Links acknowledged, by order. */
+  links: Map<number, PathLink>;
+  score: number | null;
+  moveCount: number | null;
+  playerName: string | null;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The 503 of an unreachable database or a closing server (SPEC §9 error shape). */
+export const unavailableBody = {
+  message: 'The database is unavailable. Please try again shortly.',
+  code: 'SERVICE_UNAVAILABLE',
+};
+
+/** The 503 body: the error shape's message and code, and the request id that every error answer carries. */
+export function isUnavailableAnswer(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, code, ...rest } = body as Record<string, unknown>;
+  const extra = Object.keys(rest).filter((key) => key !== 'requestId');
+  return message === unavailableBody.message && code === unavailableBody.code && extra.length === 0;
+}
+
+export interface PlayerRunOptions {
+  players: number;
+  /** Stop starting new steps after this many ms (or when `stop()` is called). */
+  durationMs?: number;
+  /**
+   * Fault mode: a 503 or a network failure ends the game in progress (counted, not an error)
+   * and the player starts a new one after a short pause. Otherwise each is an error.
+   */
+  tolerateOutages?: boolean;
+  /** A request unanswered after this many ms is an error (the client's 15 s, SPEC §9). */
+  timeoutMs?: number;
+}
+
+export interface Failure {
+  step: Step;
+  status: number | null;
+  detail: string;
+  /** When the request was sent and when it failed (performance.now()). */
+  sentAt: number;
+  at: number;
+}
+
+/** Reads the ledger and the counters of a run. */
+export class PlayerRun {
+  readonly games = new Map<number, AcknowledgedGame>();
+  readonly latencies = new Map<Step, number[]>(steps.map((s) => [s, []]));
+  readonly refusals = new Map<number, number>();
+  /** Errors: an answer the rules do not explain (5xx outside an outage, wrong status, timeout). */
+  readonly errors: Failure[] = [];
+  /** Fault mode: 503 answers (their bodies checked) and network failures, with when they came. */
+  readonly unavailable: number[] = [];
+  readonly networkFailures: Failure[] = [];
+  /** Requests sent, by step: acknowledged or not. */
+  readonly attempts = new Map<Step, number>(steps.map((s) => [s, 0]));
+  /** When each request that got an HTTP answer was sent, and when the answer came. */
+  readonly answered: Array<{ sentAt: number; at: number; status: number }> = [];
+  /** Times (performance.now()) of every 2xx answer. */
+  readonly acknowledgedAt: number[] = [];
+  startedAt = 0;
+  endedAt = 0;
+  private stopping = false;
+
+  stop(): void {
+    this.stopping = true;
+  }
+
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
+  /** Games whose completion (score) was acknowledged. */
+  completedGames(): number {
+    let n = 0;
+    for (const g of this.games.values()) if (g.score !== null) n++;
+    return n;
+  }
+
+  acknowledgedLinks(): number {
+    let n = 0;
+    for (const g of this.games.values()) n += g.links.size;
+    return n;
+  }
+}
+
+class Outage extends Error {}
+
+function sendJson(
+  agent: Agent,
+  base: URL,
+  method: string,
+  path: string,
+  body: unknown,
+  cookie: { value: string },
+  timeoutMs: number,
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(cookie.value ? { cookie: cookie.value } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const set = res.headers['set-cookie']?.find((c) => c.startsWith('cc_player='));
+          if (set) cookie.value = set.split(';')[0]!;
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: kept as text for the report
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    // The whole exchange, connecting included (a full listen queue delays the connection itself).
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    // A reset on a keep-alive connection reused from the pool says so: the server closed it as idle
+    // while the request was on its way (the race every keep-alive client meets).
+    req.on('error', (error) => reject(req.reusedSocket ? new Error(`${String(error)} (reused connection)`) : error));
+    req.end(payload);
+  });
+}
+
+/**
+ * A wrong link the server must refuse: on a shortest chain, the actor of link k did not appear in
+ * the movie of link k + 1 (else the chain would be shorter), so that link is refused with 422.
+ * A chain of one link has no such movie: its reverse starts from the wrong actor (409).
+ */
+export function wrongLinkOf(path: PathLink[]): { order: number; link: PathLink; status: number } {
+  if (path.length >= 2) {
+    const [first, second] = path as [PathLink, PathLink];
+    return {
+      order: 0,
+      link: {
+        actorId: first.actorId,
+        actorTvdbId: first.actorTvdbId,
+        movieId: second.movieId,
+        movieTvdbId: second.movieTvdbId,
+        nextActorId: second.nextActorId,
+        nextActorTvdbId: second.nextActorTvdbId,
+      },
+      status: 422,
+    };
+  }
+  const only = path[0]!;
+  return {
+    order: 0,
+    link: {
+      actorId: only.nextActorId,
+      actorTvdbId: only.nextActorTvdbId,
+      movieId: only.movieId,
+      movieTvdbId: only.movieTvdbId,
+      nextActorId: only.actorId,
+      nextActorTvdbId: only.actorTvdbId,
+    },
+    status: 409,
+  };
+}
+
+/** Plays until the duration ends or `run.stop()`; resolves when every player has finished its step. */
+export function startPlayers(
+  baseUrl: string,
+  pair: Pair,
+  path: PathLink[],
+  options: PlayerRunOptions,
+): { run: PlayerRun; done: Promise<void>; agent: Agent } {
+  const { players, durationMs, tolerateOutages = false, timeoutMs = 15_000 } = options;
+  const base = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: players, maxFreeSockets: players });
+  const run = new PlayerRun();
+  const wrong = wrongLinkOf(path);
+  run.startedAt = performance.now();
+  const deadline = durationMs === undefined ? Infinity : run.startedAt + durationMs;
+  const over = () => run.stopped || performance.now() >= deadline;
+
+  async function step(
+    name: Step,
+    method: string,
+    url: string,
+    body: unknown,
+    cookie: { value: string },
+    expected: number,
+  ): Promise<Answer | null> {
+    run.attempts.set(name, run.attempts.get(name)! + 1);
+    const t0 = performance.now();
+    let answer: Answer;
+    try {
+      answer = await sendJson(agent, base, method, url, body, cookie, timeoutMs);
+    } catch (error) {
+      const failure = {
+        step: name,
+        status: null,
+        detail: `${method} ${url}: ${String(error)}`,
+        sentAt: t0,
+        at: performance.now(),
+      };
+      const timedOut = String(error).includes('no answer within');
+      if (tolerateOutages && !timedOut) {
+        run.networkFailures.push(failure);
+        throw new Outage();
+      }
+      run.errors.push(failure);
+      return null;
+    }
+    const ms = performance.now() - t0;
+    run.answered.push({ sentAt: t0, at: t0 + ms, status: answer.status });
+    if (answer.status === expected) {
+      run.latencies.get(name)!.push(ms);
+      if (expected < 300) run.acknowledgedAt.push(performance.now());
+      else run.refusals.set(expected, (run.refusals.get(expected) ?? 0) + 1);
+      return answer;
+    }
+    if (tolerateOutages && answer.status === 503) {
+      run.unavailable.push(performance.now());
+      if (!isUnavailableAnswer(answer.body)) {
+        run.errors.push({
+          step: name,
+          status: 503,
+          detail: `503 without the error shape: ${JSON.stringify(answer.body)}`,
+          sentAt: t0,
+          at: performance.now(),
+        });
+      }
+      throw new Outage();
+    }
+    run.errors.push({
+      step: name,
+      status: answer.status,
+      detail: `${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+      sentAt: t0,
+      at: performance.now(),
+    });
+    return null;
+  }
+
+  async function playOneGame(cookie: { value: string }, player: number, round: number): Promise<void> {
+    const created = await step('create', 'POST', '/api/games', { ...pair, isDailyGame: true }, cookie, 201);
+    if (!created) return;
+    const id = (created.body as { id: number }).id;
+    const game: AcknowledgedGame = { id, links: new Map(), score: null, moveCount: null, playerName: null };
+    run.games.set(id, game);
+    for (const [order, link] of path.entries()) {
+      if (order === wrong.order) {
+        const refused = await step(
+          'wrong link',
+          'POST',
+          `/api/games/${id}/connections`,
+          { ...wrong.link, order },
+          cookie,
+          wrong.status,
+        );
+        if (!refused) return;
+      }
+      if (over()) return;
+      const added = await step('link', 'POST', `/api/games/${id}/connections`, { ...link, order }, cookie, 200);
+      if (!added) return;
+      game.links.set(order, link);
+    }
+    if (over()) return;
+    const completeBody = { isComplete: true, moveCount: path.length };
+    const completed = await step('complete', 'PATCH', `/api/games/${id}`, completeBody, cookie, 200);
+    if (!completed) return;
+    game.score = (completed.body as { score: number }).score;
+    game.moveCount = path.length;
+    if (over()) return;
+    const playerName = `Player ${player} round ${round}`;
+    const named = await step('name', 'PATCH', `/api/games/${id}`, { playerName }, cookie, 200);
+    if (!named) return;
+    game.playerName = playerName;
+  }
+
+  async function player(index: number): Promise<void> {
+    const cookie = { value: '' };
+    for (let round = 1; !over(); round++) {
+      try {
+        await playOneGame(cookie, index, round);
+      } catch (error) {
+        if (!(error instanceof Outage)) throw error;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+
+  const done = Promise.all(Array.from({ length: players }, (_, i) => player(i + 1))).then(() => {
+    run.endedAt = performance.now();
+  });
+  return { run, done, agent };
+}
