@@ -111,7 +111,8 @@ export class PlayerRun {
 
 class Outage extends Error {}
 
-function sendJson(
+/** One JSON request on a keep-alive agent; the player's cookie is kept in `cookie`. */
+export function sendJson(
   agent: Agent,
   base: URL,
   method: string,

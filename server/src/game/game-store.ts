@@ -6,6 +6,7 @@
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 import { GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { dateOf, nullableNum } from '../db/sql-values';
 
 export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerKey'> &
   Partial<Pick<GameRow, 'archiveDay' | 'startedDay'>>;
@@ -21,22 +22,52 @@ export class GameStore {
     this.games = db.getRepository(GameEntity);
   }
 
+  /** By hand, like the link writes: the repository's insert read the new row back, a second statement. */
   async insertGame(game: NewGame): Promise<number> {
-    const result = await this.games.insert({
-      ...game,
-      playerName: null,
-      nameSaved: false,
-      isComplete: false,
-      moveCount: 0,
-      score: null,
-      hintsUsed: 0,
-      hints: null,
-    });
-    return Number(result.identifiers[0]!.id);
+    const raw: unknown = await this.db.query(
+      'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
+        ' VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        game.startActorId,
+        game.endActorId,
+        game.isDailyGame ? 1 : 0,
+        game.playerKey,
+        game.archiveDay ?? null,
+        game.startedDay ?? null,
+      ],
+    );
+    return insertedId(raw, 'game');
   }
 
-  findGame(id: number): Promise<GameRow | null> {
-    return this.games.findOneBy({ id });
+  /** One statement on the primary key, by hand: the repository's query builder cost more than the query. */
+  async findGame(id: number): Promise<GameRow | null> {
+    const [r] = (await this.db.query(
+      'SELECT id, start_actor_id, end_actor_id, is_daily_game, player_key, player_name, name_saved, is_complete,' +
+        ' move_count, score, created_at, completed_at, completed_day, is_hidden, hints_used, hints, archive_day,' +
+        ' started_day FROM games WHERE id = ?',
+      [id],
+    )) as ObjectLiteral[];
+    if (!r) return null;
+    return {
+      id: Number(r.id),
+      startActorId: Number(r.start_actor_id),
+      endActorId: Number(r.end_actor_id),
+      isDailyGame: Boolean(Number(r.is_daily_game)),
+      playerKey: String(r.player_key),
+      playerName: r.player_name === null ? null : String(r.player_name),
+      nameSaved: Boolean(Number(r.name_saved)),
+      isComplete: Boolean(Number(r.is_complete)),
+      moveCount: Number(r.move_count),
+      score: nullableNum(r.score),
+      createdAt: dateOf(r.created_at),
+      completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
+      completedDay: r.completed_day === null ? null : String(r.completed_day),
+      isHidden: Boolean(Number(r.is_hidden)),
+      hintsUsed: Number(r.hints_used),
+      hints: r.hints === null ? null : String(r.hints),
+      archiveDay: r.archive_day === null ? null : String(r.archive_day),
+      startedDay: r.started_day === null ? null : String(r.started_day),
+    };
   }
 
   /**
@@ -82,7 +113,7 @@ export class GameStore {
           link.nextActorBilling,
         ],
       );
-      return { id: insertedId(raw) };
+      return { id: insertedId(raw, 'link') };
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
@@ -106,16 +137,9 @@ export class GameStore {
 }
 
 /** The id of an inserted row from the driver's answer: SQLite's last row id, MySQL's insertId. */
-function insertedId(raw: unknown): number {
+function insertedId(raw: unknown, what: string): number {
   const id = typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;
   const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error('the database gave no id for the inserted link');
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`the database gave no id for the inserted ${what}`);
   return value;
-}
-
-/** A timestamp as either driver gives it: a Date (MySQL) or UTC text (SQLite, as TypeORM writes it). */
-function dateOf(value: unknown): Date {
-  if (value instanceof Date) return value;
-  const text = String(value);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
 }
