@@ -4,11 +4,18 @@ import { Server as NetServer } from 'node:net';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 
+/**
+ * Connections the kernel holds until the server accepts them (capped by net.core.somaxconn).
+ * Node's default, 511, is about what 500 players opening their connections at once need: a
+ * connection refused there waits for the client's SYN retries (1 s, 3 s, 7 s …).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const started = performance.now();
   const { app } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     `${config.branding.productName} ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} in ${Math.round(performance.now() - started)} ms`,
   );
