@@ -36,6 +36,8 @@ export class CatalogIndex {
   private creditsOfActor = new Map<number, CatalogCredit[]>();
   private creditsOfMovie = new Map<number, CatalogCredit[]>();
   private creditTotal = 0;
+  /** Bumped whenever the credit graph may have changed (a credit added, a refresh). */
+  private graphRevision = 0;
   private graph = new CreditGraph();
   // Built on first use after a change: cheap to keep valid, costly to update one item at a time.
   private actorSearch: Searchable<CatalogActor> | null = null;
@@ -63,6 +65,7 @@ export class CatalogIndex {
     if (!this.store) return;
     const fresh = new CatalogIndex(this.store);
     fresh.fill(await this.store.loadAll());
+    fresh.graphRevision = this.graphRevision + 1;
     // Built now rather than on the first search, so no player waits for it.
     fresh.searchActors('');
     fresh.searchMovies('');
@@ -106,6 +109,11 @@ export class CatalogIndex {
 
   get creditCount(): number {
     return this.creditTotal;
+  }
+
+  /** Changes whenever a chain between two actors may have changed: what was derived from the graph is stale. */
+  get revision(): number {
+    return this.graphRevision;
   }
 
   actorById(id: number): CatalogActor | undefined {
@@ -302,6 +310,7 @@ export class CatalogIndex {
       billingPosition: credit.billingPosition ?? null,
     };
     this.creditTotal++;
+    this.graphRevision++;
     addTo(this.creditsOfActor, stored.actorId, stored);
     insertInBillingOrder(getOrCreate(this.creditsOfMovie, stored.movieId), stored);
     this.graph.link(stored.actorId, stored.movieId);

@@ -40,15 +40,18 @@ export function daysBetween(from: string, to: string): number {
 export class ParService {
   readonly graph: CreditLookup;
   private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
+  /** The catalog's revision the kept chains were found in. */
+  private chainsRevision: number;
 
   constructor(
     private readonly db: DataSource,
-    catalog: CatalogIndex,
+    private readonly catalog: CatalogIndex,
     private readonly movieDatabase: MovieDatabase,
     private readonly dailyPair: DailyPairService,
     private readonly clock: Clock,
   ) {
     this.graph = creditLookupOf(catalog);
+    this.chainsRevision = catalog.revision;
   }
 
   /** Par and the number of optimal chains of a pair; both null when no chain of at most 6 connections joins it. */
@@ -63,9 +66,14 @@ export class ParService {
   /**
    * Up to `limit` optimal chains of a pair, with the actors and movies as the API shows them.
    * Every completion of a pair asks for the same chains and the search costs tens of
-   * milliseconds on a large catalog, so the answer is kept per pair (a few pairs a day).
+   * milliseconds on a large catalog, so the answer is kept per pair (a few pairs a day), until
+   * the catalog's credits change (an import, a film fetched from TMDB): a new film may add chains.
    */
   optimalChainsOf(pair: ActorPair, limit: number): Promise<OptimalChain[]> {
+    if (this.catalog.revision !== this.chainsRevision) {
+      this.chainsByPair.clear();
+      this.chainsRevision = this.catalog.revision;
+    }
     const key = `${pair.startActorId}:${pair.endActorId}:${limit}`;
     let chains = this.chainsByPair.get(key);
     if (!chains) {
