@@ -6,6 +6,7 @@
  * A day's pair is the pair in place at the end of that day: the last daily_pairs row opened on
  * or before it (a manual pair holds for many days with one row).
  */
+import { RANKED_GAME } from '../db/ranked-games';
 import {
   archiveDayNotFoundMessage,
   archiveDayNotPastMessage,
@@ -111,7 +112,7 @@ export class ArchiveService {
         start: pair.startActorId,
         end: pair.endActorId,
       })
-      .andWhere('g.isDailyGame = 1 AND g.isComplete = 1 AND g.isHidden = 0')
+      .andWhere(RANKED_GAME)
       .getRawOne<{ best: number | string | null }>();
     return row?.best == null ? null : Number(row.best);
   }

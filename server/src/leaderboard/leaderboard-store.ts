@@ -2,6 +2,7 @@
  * The leaderboard's reads: one pair's completed, visible daily games, paged straight from the
  * index of each sort order (migration PublicReadSide), never sorted in memory.
  */
+import { RANKED_GAME } from '../db/ranked-games';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { LeaderboardSort } from '@cinema/shared';
 import { ChainLinkEntity, GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
@@ -50,12 +51,11 @@ export class LeaderboardStore {
     return new Map(rows.map((r) => [r.id, r.hintsUsed ?? 0]));
   }
 
-  /** Booleans are compared as 1/0: both engines store them so, and SQLite cannot bind a boolean. */
   private ranked(pair: ActorPair): SelectQueryBuilder<GameRow> {
     return this.games
       .createQueryBuilder('g')
       .select(['g.id', 'g.playerName', 'g.moveCount', 'g.score', 'g.completedAt'])
       .where('g.startActorId = :start AND g.endActorId = :end', { start: pair.startActorId, end: pair.endActorId })
-      .andWhere('g.isDailyGame = 1 AND g.isComplete = 1 AND g.isHidden = 0');
+      .andWhere(RANKED_GAME);
   }
 }

@@ -4,13 +4,14 @@
  * how many named), so a late completion, a saved or reset name or a hidden game is noticed by
  * one index-only query and the recap is computed again.
  */
+import { RANKED_GAME } from '../db/ranked-games';
 import { dateOf, nullableNum, num } from '../db/sql-values';
 import type { DataSource, Repository } from 'typeorm';
 import { DailyRecapEntity, type DailyRecapRow } from '../db/entities';
 import type { PlayedPair, RecapGame, RecapLink } from './recap-aggregate';
 
 /** The games a recap counts: completed, visible daily games of one game day. */
-const OF_DAY = 'g.completed_day = ? AND g.is_daily_game = 1 AND g.is_complete = 1 AND g.is_hidden = 0';
+const OF_DAY = `g.completed_day = ? AND ${RANKED_GAME}`;
 const OF_PAIR = `${OF_DAY} AND g.start_actor_id = ? AND g.end_actor_id = ?`;
 
 export class RecapStore {
