@@ -130,25 +130,25 @@ export class GameService {
     return this.connectionResult(game, stored, link);
   }
 
-  async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult> {
+  /** The score the server computed, and the game as it stands completed (what the caller shows beside it). */
+  async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult & { game: GameRow }> {
     const game = await this.requireGame(input.id);
     assertOwnedBy(game, playerKey);
-    if (game.isComplete) return this.storedScore(game, input.moveCount);
+    if (game.isComplete) return { ...this.storedScore(game, input.moveCount), game };
 
     const chain = await this.store.chainOf(game.id);
     assertCompletable(game, chain, input.moveCount);
     const movies = await this.view.movies(chain.map((l) => l.movieId));
     const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
     const completedAt = this.now();
-    const completed = await this.store.complete(game.id, {
-      moveCount: input.moveCount,
-      score,
-      completedAt,
-      completedDay: gameDayOf(completedAt),
-    });
+    const result = { moveCount: input.moveCount, score, completedAt, completedDay: gameDayOf(completedAt) };
+    const completed = await this.store.complete(game.id, result);
     // Another request completed it between our read and our write: answer what it stored.
-    if (!completed) return this.storedScore(await this.requireGame(game.id), input.moveCount);
-    return { score };
+    if (!completed) {
+      const stored = await this.requireGame(game.id);
+      return { ...this.storedScore(stored, input.moveCount), game: stored };
+    }
+    return { score, game: { ...game, ...result, isComplete: true } };
   }
 
   async savePlayerName(playerKey: string, input: SavePlayerNameInput): Promise<Game> {

@@ -3,10 +3,26 @@
  * second instance loses nothing (DESIGN §13). Writes that race are made safe by the database
  * itself: the unique (game, order) key and conditional updates, not by in-process locks.
  */
-import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
-import { GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
+import type { Database, Statement } from 'better-sqlite3';
+import type { DataSource, ObjectLiteral } from 'typeorm';
+import type { ChainLinkRow, GameRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { SqliteGroupCommit } from '../db/sqlite-group-commit';
 import { dateOf, nullableNum } from '../db/sql-values';
+
+const INSERT_GAME =
+  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
+  ' VALUES (?, ?, ?, ?, ?, ?)';
+const INSERT_LINK =
+  'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
+  ' VALUES (?, ?, ?, ?, ?, ?, ?)';
+
+const COMPLETE_GAME =
+  'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?' +
+  ' WHERE id = ? AND is_complete = 0';
+
+const SAVE_NAME =
+  'UPDATE games SET player_name = ?, name_saved = 1 WHERE id = ? AND is_complete = 1 AND name_saved = 0';
 
 export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerKey'> &
   Partial<Pick<GameRow, 'archiveDay' | 'startedDay'>>;
@@ -15,28 +31,37 @@ export type NewLink = Pick<
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'
 >;
 
+/** What a write did: the id it inserted (0 for an update) and how many rows it changed. */
+interface WriteOutcome {
+  id: number;
+  changes: number;
+}
+
 export class GameStore {
-  private readonly games: Repository<GameRow>;
+  /** On SQLite, writes are grouped into shared commits (see SqliteGroupCommit), with their statements prepared once. */
+  private readonly sqlite: { group: SqliteGroupCommit; database: Database; statements: Map<string, Statement> } | null;
 
   constructor(private readonly db: DataSource) {
-    this.games = db.getRepository(GameEntity);
+    if (db.options.type === 'better-sqlite3') {
+      const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
+      this.sqlite = { group: new SqliteGroupCommit(database), database, statements: new Map() };
+    } else {
+      this.sqlite = null;
+    }
   }
 
   /** By hand, like the link writes: the repository's insert read the new row back, a second statement. */
   async insertGame(game: NewGame): Promise<number> {
-    const raw: unknown = await this.db.query(
-      'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
-        ' VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        game.startActorId,
-        game.endActorId,
-        game.isDailyGame ? 1 : 0,
-        game.playerKey,
-        game.archiveDay ?? null,
-        game.startedDay ?? null,
-      ],
-    );
-    return insertedId(raw, 'game');
+    const values = [
+      game.startActorId,
+      game.endActorId,
+      game.isDailyGame ? 1 : 0,
+      game.playerKey,
+      game.archiveDay ?? null,
+      game.startedDay ?? null,
+    ];
+    const { id } = await this.write(INSERT_GAME, values);
+    return insertedId(id, 'game');
   }
 
   /** One statement on the primary key, by hand: the repository's query builder cost more than the query. */
@@ -98,48 +123,71 @@ export class GameStore {
    * submission won). The new row is the one given, so the caller need not read it back.
    */
   async insertLink(link: NewLink): Promise<{ id: number } | 'taken'> {
+    // By hand like `chainOf`; `created_at` takes its column default. The id comes with the driver's answer.
+    const values = [
+      link.gameId,
+      link.order,
+      link.actorId,
+      link.movieId,
+      link.nextActorId,
+      link.actorBilling,
+      link.nextActorBilling,
+    ];
     try {
-      // By hand like `chainOf`; `created_at` takes its column default. The id comes with the driver's answer.
-      const raw: unknown = await this.db.query(
-        'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
-          ' VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [
-          link.gameId,
-          link.order,
-          link.actorId,
-          link.movieId,
-          link.nextActorId,
-          link.actorBilling,
-          link.nextActorBilling,
-        ],
-      );
-      return { id: insertedId(raw, 'link') };
+      const { id } = await this.write(INSERT_LINK, values);
+      return { id: insertedId(id, 'link') };
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
     }
   }
 
-  /** Marks the game complete unless it already is; false when another request completed it first. */
+  /**
+   * Marks the game complete unless it already is; false when another request completed it first.
+   * By hand, like the inserts (and grouped on SQLite): the hot path of every finished game.
+   */
   async complete(
     id: number,
     result: { moveCount: number; score: number; completedAt: Date; completedDay: string },
   ): Promise<boolean> {
-    const update = await this.games.update({ id, isComplete: false }, { isComplete: true, ...result });
-    return (update.affected ?? 0) > 0;
+    const { moveCount, score, completedAt, completedDay } = result;
+    const { changes } = await this.write(COMPLETE_GAME, [moveCount, score, completedAt, completedDay, id]);
+    return changes > 0;
   }
 
   /** Saves the name once: false when the game is not complete or a name was saved first. */
   async saveName(id: number, playerName: string | null): Promise<boolean> {
-    const update = await this.games.update({ id, isComplete: true, nameSaved: false }, { playerName, nameSaved: true });
-    return (update.affected ?? 0) > 0;
+    const { changes } = await this.write(SAVE_NAME, [playerName, id]);
+    return changes > 0;
+  }
+
+  /** An INSERT or UPDATE by hand: in the next group commit on SQLite, a statement of its own on MySQL. */
+  private async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
+    const { sqlite } = this;
+    if (!sqlite) {
+      const raw = (await this.db.query(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
+      return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
+    }
+    let statement = sqlite.statements.get(sql);
+    if (!statement) {
+      statement = sqlite.database.prepare(sql);
+      sqlite.statements.set(sql, statement);
+    }
+    const bound = values.map((v) => (v instanceof Date ? sqliteDatetime(v) : v));
+    return sqlite.group.write(() => {
+      const { lastInsertRowid, changes } = statement.run(...bound);
+      return { id: Number(lastInsertRowid), changes };
+    });
   }
 }
 
+/** A timestamp as TypeORM writes a datetime column in SQLite: UTC, `yyyy-MM-dd HH:mm:ss.SSS`. */
+function sqliteDatetime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
 /** The id of an inserted row from the driver's answer: SQLite's last row id, MySQL's insertId. */
-function insertedId(raw: unknown, what: string): number {
-  const id = typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`the database gave no id for the inserted ${what}`);
-  return value;
+function insertedId(id: number, what: string): number {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`the database gave no id for the inserted ${what}`);
+  return id;
 }

@@ -11,6 +11,7 @@ import type { MovieDatabase } from '../catalog/movie-database';
 import { optimalChains, type CreditLookup, type OptimalChainPath } from '../catalog/optimal-chains';
 import { PAIR_MAX_CONNECTIONS, type ActorPair, type DailyPairService } from '../daily-pair/daily-pair-service';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
+import { nullableNum } from '../db/sql-values';
 import { startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
 
 /** What is stored with a daily pair. */
@@ -111,7 +112,9 @@ export class ParService {
   }
 
   /** A row's par, computing and storing it when the row predates par. */
-  async parOfRow(row: DailyPairRow): Promise<ParFacts> {
+  async parOfRow(
+    row: Pick<DailyPairRow, 'id' | 'startActorId' | 'endActorId' | 'par' | 'optimalChainCount'>,
+  ): Promise<ParFacts> {
     if (row.par !== null) return { par: row.par, optimalChainCount: row.optimalChainCount };
     const facts = this.factsOf(row);
     if (facts.par !== null) {
@@ -124,11 +127,20 @@ export class ParService {
 
   /** The par of a pair: from its latest daily pair row, else computed now (a pair that never was a daily pair). */
   async parOfPair(pair: ActorPair): Promise<number | null> {
-    const row = await this.db.getRepository(DailyPairEntity).findOne({
-      where: { startActorId: pair.startActorId, endActorId: pair.endActorId },
-      order: { activeFrom: 'DESC', id: 'DESC' },
-    });
-    return row ? (await this.parOfRow(row)).par : this.factsOf(pair).par;
+    // By hand: every completed game asks, and the query builder cost more than this small table's read.
+    const [found] = (await this.db.query(
+      'SELECT id, par, optimal_chain_count FROM daily_pairs WHERE start_actor_id = ? AND end_actor_id = ?' +
+        ' ORDER BY active_from DESC, id DESC LIMIT 1',
+      [pair.startActorId, pair.endActorId],
+    )) as Array<{ id: unknown; par: unknown; optimal_chain_count: unknown }>;
+    if (!found) return this.factsOf(pair).par;
+    const row = {
+      ...pair,
+      id: Number(found.id),
+      par: nullableNum(found.par),
+      optimalChainCount: nullableNum(found.optimal_chain_count),
+    };
+    return (await this.parOfRow(row)).par;
   }
 
   /** The UTC day of the first daily pair (puzzle 1), or null before any. */

@@ -1,5 +1,4 @@
 import type { CompleteGameInput, CompleteGameOutcome } from '@cinema/shared';
-import { GameEntity } from '../../db/entities';
 import { completionOutcome } from '../../par/completion-outcome';
 import type { PlayerContext } from '../../trpc/procedures';
 
@@ -11,7 +10,6 @@ export async function completeHandler({
   ctx: PlayerContext;
   input: CompleteGameInput;
 }): Promise<CompleteGameOutcome> {
-  const { score } = await ctx.services.games.complete(ctx.playerKey, input);
-  const game = await ctx.services.db.getRepository(GameEntity).findOneByOrFail({ id: input.id });
+  const { score, game } = await ctx.services.games.complete(ctx.playerKey, input);
   return completionOutcome(game, score, ctx.services.par, ctx.services.archive);
 }
