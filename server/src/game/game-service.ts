@@ -90,9 +90,8 @@ export class GameService {
 
   async addConnection(playerKey: string, input: AddConnectionInput): Promise<AddConnectionResult> {
     assertTvdbIds(input);
-    const game = await this.requireGame(input.gameId);
+    const { game, chain } = await this.requireGameWithChain(input.gameId);
     assertOwnedBy(game, playerKey);
-    const chain = await this.store.chainOf(game.id);
     const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
     const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
 
@@ -132,11 +131,10 @@ export class GameService {
 
   /** The score the server computed, and the game as it stands completed (what the caller shows beside it). */
   async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult & { game: GameRow }> {
-    const game = await this.requireGame(input.id);
+    const { game, chain } = await this.requireGameWithChain(input.id);
     assertOwnedBy(game, playerKey);
     if (game.isComplete) return { ...this.storedScore(game, input.moveCount), game };
 
-    const chain = await this.store.chainOf(game.id);
     assertCompletable(game, chain, input.moveCount);
     const movies = await this.view.movies(chain.map((l) => l.movieId));
     const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
@@ -158,6 +156,12 @@ export class GameService {
     // The update is conditional on no name being saved yet, so of two racing saves one wins.
     if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);
     return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
+  }
+
+  private async requireGameWithChain(id: number): Promise<{ game: GameRow; chain: ChainLinkRow[] }> {
+    const found = await this.store.findGameWithChain(id);
+    if (!found) throw notFound(gameNotFoundMessage(id));
+    return found;
   }
 
   private async requireGame(id: number): Promise<GameRow> {

@@ -31,6 +31,14 @@ export type NewLink = Pick<
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'
 >;
 
+const GAME_COLUMNS =
+  'g.id, g.start_actor_id, g.end_actor_id, g.is_daily_game, g.player_key, g.player_name, g.name_saved, g.is_complete,' +
+  ' g.move_count, g.score, g.created_at, g.completed_at, g.completed_day, g.is_hidden, g.hints_used, g.hints,' +
+  ' g.archive_day, g.started_day';
+const LINK_COLUMNS =
+  'l.id AS link_id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing, l.next_actor_billing,' +
+  ' l.created_at AS link_created_at';
+
 /** What a write did: the id it inserted (0 for an update) and how many rows it changed. */
 interface WriteOutcome {
   id: number;
@@ -66,33 +74,8 @@ export class GameStore {
 
   /** One statement on the primary key, by hand: the repository's query builder cost more than the query. */
   async findGame(id: number): Promise<GameRow | null> {
-    const [r] = (await this.db.query(
-      'SELECT id, start_actor_id, end_actor_id, is_daily_game, player_key, player_name, name_saved, is_complete,' +
-        ' move_count, score, created_at, completed_at, completed_day, is_hidden, hints_used, hints, archive_day,' +
-        ' started_day FROM games WHERE id = ?',
-      [id],
-    )) as ObjectLiteral[];
-    if (!r) return null;
-    return {
-      id: Number(r.id),
-      startActorId: Number(r.start_actor_id),
-      endActorId: Number(r.end_actor_id),
-      isDailyGame: Boolean(Number(r.is_daily_game)),
-      playerKey: String(r.player_key),
-      playerName: r.player_name === null ? null : String(r.player_name),
-      nameSaved: Boolean(Number(r.name_saved)),
-      isComplete: Boolean(Number(r.is_complete)),
-      moveCount: Number(r.move_count),
-      score: nullableNum(r.score),
-      createdAt: dateOf(r.created_at),
-      completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
-      completedDay: r.completed_day === null ? null : String(r.completed_day),
-      isHidden: Boolean(Number(r.is_hidden)),
-      hintsUsed: Number(r.hints_used),
-      hints: r.hints === null ? null : String(r.hints),
-      archiveDay: r.archive_day === null ? null : String(r.archive_day),
-      startedDay: r.started_day === null ? null : String(r.started_day),
-    };
+    const [row] = (await this.db.query(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ?`, [id])) as ObjectLiteral[];
+    return row ? gameOf(row) : null;
   }
 
   /**
@@ -101,21 +84,22 @@ export class GameStore {
    */
   async chainOf(gameId: number): Promise<ChainLinkRow[]> {
     const rows = (await this.db.query(
-      'SELECT id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing, created_at' +
-        ' FROM chain_links WHERE game_id = ? ORDER BY link_order',
+      `SELECT ${LINK_COLUMNS} FROM chain_links l WHERE l.game_id = ? ORDER BY l.link_order`,
       [gameId],
     )) as ObjectLiteral[];
-    return rows.map((r) => ({
-      id: Number(r.id),
-      gameId,
-      order: Number(r.link_order),
-      actorId: Number(r.actor_id),
-      movieId: Number(r.movie_id),
-      nextActorId: Number(r.next_actor_id),
-      actorBilling: r.actor_billing === null ? null : Number(r.actor_billing),
-      nextActorBilling: r.next_actor_billing === null ? null : Number(r.next_actor_billing),
-      createdAt: dateOf(r.created_at),
-    }));
+    return rows.map((row) => linkOf(row, gameId));
+  }
+
+  /** A game and its chain in one statement (one round trip, one snapshot): what adding a link and completing read. */
+  async findGameWithChain(id: number): Promise<{ game: GameRow; chain: ChainLinkRow[] } | null> {
+    const rows = (await this.db.query(
+      `SELECT ${GAME_COLUMNS}, ${LINK_COLUMNS} FROM games g LEFT JOIN chain_links l ON l.game_id = g.id` +
+        ' WHERE g.id = ? ORDER BY l.link_order',
+      [id],
+    )) as ObjectLiteral[];
+    if (rows.length === 0) return null;
+    const chain = rows.filter((row) => row.link_id !== null).map((row) => linkOf(row, id));
+    return { game: gameOf(rows[0]!), chain };
   }
 
   /**
@@ -179,6 +163,45 @@ export class GameStore {
       return { id: Number(lastInsertRowid), changes };
     });
   }
+}
+
+/** A `games` row read with GAME_COLUMNS: booleans as 1/0 (or '1'/'0') on both engines. */
+function gameOf(r: ObjectLiteral): GameRow {
+  return {
+    id: Number(r.id),
+    startActorId: Number(r.start_actor_id),
+    endActorId: Number(r.end_actor_id),
+    isDailyGame: Boolean(Number(r.is_daily_game)),
+    playerKey: String(r.player_key),
+    playerName: r.player_name === null ? null : String(r.player_name),
+    nameSaved: Boolean(Number(r.name_saved)),
+    isComplete: Boolean(Number(r.is_complete)),
+    moveCount: Number(r.move_count),
+    score: nullableNum(r.score),
+    createdAt: dateOf(r.created_at),
+    completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
+    completedDay: r.completed_day === null ? null : String(r.completed_day),
+    isHidden: Boolean(Number(r.is_hidden)),
+    hintsUsed: Number(r.hints_used),
+    hints: r.hints === null ? null : String(r.hints),
+    archiveDay: r.archive_day === null ? null : String(r.archive_day),
+    startedDay: r.started_day === null ? null : String(r.started_day),
+  };
+}
+
+/** A `chain_links` row read with LINK_COLUMNS. */
+function linkOf(r: ObjectLiteral, gameId: number): ChainLinkRow {
+  return {
+    id: Number(r.link_id),
+    gameId,
+    order: Number(r.link_order),
+    actorId: Number(r.actor_id),
+    movieId: Number(r.movie_id),
+    nextActorId: Number(r.next_actor_id),
+    actorBilling: nullableNum(r.actor_billing),
+    nextActorBilling: nullableNum(r.next_actor_billing),
+    createdAt: dateOf(r.link_created_at),
+  };
 }
 
 /** A timestamp as TypeORM writes a datetime column in SQLite: UTC, `yyyy-MM-dd HH:mm:ss.SSS`. */
