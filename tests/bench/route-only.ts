@@ -1,0 +1,21 @@
+/**
+ * One route under load on a database that already holds a catalog, for profiling the read path:
+ * `BENCH_CPU_PROF_DIR=/tmp/prof npx tsx tests/bench/route-only.ts <DATABASE_URL> /api/daily-actors`
+ * warms the route for 2 s, loads it for BENCH_SECONDS (6) with 32 connections and prints the figures.
+ */
+import { loadRoute } from './load';
+import { startProcess } from './processes';
+
+const [databaseUrl, path] = process.argv.slice(2);
+if (!databaseUrl || !path) throw new Error('usage: route-only.ts <DATABASE_URL> <path>');
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 6);
+
+const server = await startProcess(
+  'server/src/main.ts',
+  { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password', SCHEDULER_INTERVAL_MS: '0' },
+  '/api/game-settings',
+);
+await loadRoute('warm-up', server.url, () => path, { connections: 32, durationSeconds: 2 });
+const figures = await loadRoute(path, server.url, () => path, { connections: 32, durationSeconds });
+await server.stop();
+console.log(JSON.stringify(figures));
