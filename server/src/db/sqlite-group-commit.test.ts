@@ -85,4 +85,11 @@ describe('SqliteGroupCommit', () => {
     expect(await group.write(insert('c'))).toBeGreaterThan(0);
     expect(stored()).toEqual(['c']);
   });
+
+  it('fails the writes queued when the connection closes with the not-connected error, which answers 503', async () => {
+    const answer = group.write(insert('a'));
+    db.close();
+    await expect(answer).rejects.toMatchObject({ name: 'CannotExecuteNotConnectedError' });
+    db = new Database(join(dir, 'test.sqlite')); // for afterEach
+  });
 });

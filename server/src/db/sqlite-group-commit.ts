@@ -12,6 +12,7 @@
  * with that error and nothing of it is stored.
  */
 import type { Database } from 'better-sqlite3';
+import { CannotExecuteNotConnectedError } from 'typeorm';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -58,6 +59,11 @@ export class SqliteGroupCommit {
     }
     const writes = this.queued;
     this.queued = [];
+    if (!this.database.open) {
+      // Closed meanwhile (the server is stopping): the error TypeORM gives for it, which answers 503.
+      for (const write of writes) write.reject(new CannotExecuteNotConnectedError());
+      return;
+    }
     const outcomes: Outcome[] = [];
     try {
       this.begin.run();

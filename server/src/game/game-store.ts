@@ -148,7 +148,8 @@ export class GameStore {
   /** An INSERT or UPDATE by hand: in the next group commit on SQLite, a statement of its own on MySQL. */
   private async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     const { sqlite } = this;
-    if (!sqlite) {
+    // A closed data source answers through TypeORM, whose error says the database is not connected (503).
+    if (!sqlite || !this.db.isInitialized) {
       const raw = (await this.db.query(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
       return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
     }

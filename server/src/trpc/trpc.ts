@@ -30,15 +30,6 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * Every mutation call is a public write and counts once against the client's write limit
- * (DESIGN §9): alone, in a batch, or through the REST facade, which calls the same procedures.
- */
-const countWrites = t.middleware(async ({ ctx, type, next }) => {
-  if (type === 'mutation') await takeWrite(ctx.req, ctx.reply);
-  return next();
-});
-
 /** The game's writes, counted in the metrics (when enabled) once their procedure has succeeded. */
 const gameEvents: Partial<Record<string, GameEvent>> = {
   'game.create': 'gameCreated',
@@ -46,7 +37,14 @@ const gameEvents: Partial<Record<string, GameEvent>> = {
   'game.complete': 'gameCompleted',
 };
 
-const countGameEvents = t.middleware(async ({ ctx, path, next }) => {
+/**
+ * Every mutation call is a public write and counts once against the client's write limit
+ * (DESIGN §9): alone, in a batch, or through the REST facade, which calls the same procedures.
+ * Then the game's writes are counted in the metrics. One middleware for both: each level of
+ * tRPC's middleware chain copies the call's options twice, on every call of every procedure.
+ */
+const countCalls = t.middleware(async ({ ctx, type, path, next }) => {
+  if (type === 'mutation') await takeWrite(ctx.req, ctx.reply);
   const result = await next();
   const event = gameEvents[path];
   if (event && result.ok) ctx.req.server.metrics?.game(event);
@@ -54,4 +52,4 @@ const countGameEvents = t.middleware(async ({ ctx, path, next }) => {
 });
 
 /** The builder every procedure starts from: routers use the guarded builders of ./procedures.ts. */
-export const procedure = t.procedure.use(countWrites).use(countGameEvents);
+export const procedure = t.procedure.use(countCalls);
