@@ -154,7 +154,21 @@ export function sendJson(
       },
     );
     // The whole exchange, connecting included (a full listen queue delays the connection itself).
-    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    // Where a request that times out was held: still connecting (a full listen queue), or sent on a
+    // connection and never answered. The timeout names which, and when it was sent.
+    const sentAt = performance.now();
+    let connectedAfterMs: number | null = null;
+    req.on('socket', (socket) => {
+      if (!socket.connecting) connectedAfterMs = 0;
+      else socket.once('connect', () => (connectedAfterMs = Math.round(performance.now() - sentAt)));
+    });
+    const timer = setTimeout(() => {
+      const connection =
+        connectedAfterMs === null
+          ? 'never connected'
+          : `${req.reusedSocket ? 'on a reused connection' : `connected after ${connectedAfterMs} ms`}`;
+      req.destroy(new Error(`no answer within ${timeoutMs} ms (${connection}; sent at ${Math.round(sentAt)} ms)`));
+    }, timeoutMs);
     req.on('close', () => clearTimeout(timer));
     // A reset on a keep-alive connection reused from the pool says so: the server closed it as idle
     // while the request was on its way (the race every keep-alive client meets).
