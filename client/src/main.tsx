@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's styles per component (issue 10: half the CSS of '@mantine/core/styles.css'): the global
 // styles, then the components other components are built on, then every component the client
@@ -54,8 +54,13 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once (issue 10: total blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
-import { createTrpcClient, trpc } from '../lib/trpc';
-import { GameProvider } from '../features/game/hooks/game-provider';
+import { DataLayer } from './load-data-layer';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './color-schemes.css';
 
@@ -24,9 +21,36 @@ function Toasts() {
   );
 }
 
+/**
+ * The data layer, fetched and drawn once the page has been painted: the first paint of `/` waits
+ * neither for its chunk nor for its first render, which React may interrupt to answer the player
+ * (a transition).
+ */
+function DataLayerAfterFirstPaint() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const start = () => startTransition(() => setWanted(true));
+    // Once the frame after this one has been painted; a hidden tab paints none, so at the latest then.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(start);
+    });
+    const latest = window.setTimeout(start, 500);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(latest);
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DataLayer />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <MantineProvider
       theme={theme}
@@ -35,11 +59,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <Toasts />
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <GameProvider>{children}</GameProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      {/* The game and the site's information, published to the pages once it has run. */}
+      <DataLayerAfterFirstPaint />
+      {children}
     </MantineProvider>
   );
 }

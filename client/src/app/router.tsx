@@ -2,16 +2,17 @@
  * Every route of SPEC §2. The game page is in the first load; every other page is its own
  * chunk, loaded when it is first visited (issue 10: the first load of `/` stays small).
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Route, Routes } from '../lib/router';
 import { AppLayout } from './layout/app-layout';
 import { GameRoute } from './routes/game';
 import { paths } from '../config/paths';
+import { lazyWithData } from './load-data-layer';
 
-/** A route module's named page component as a lazily loaded one. */
+/** A route module's named page component as a lazily loaded one, with the data layer's context. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazyWithData(load, pick);
 }
 
 const LeaderboardRoute = lazyPage(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   ActionIcon,
   Button,
@@ -24,11 +24,13 @@ import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
 import { openStatistics, useStatisticsOpen } from '../../features/stats/statistics-dialog-store';
+import { lazyWithData } from '../load-data-layer';
 import classes from './header.module.css';
 
 // The statistics dialog loads when first opened (from here or after a completion).
-const StatisticsDialog = lazy(() =>
-  import('../../features/stats/components/statistics-dialog').then((m) => ({ default: m.StatisticsDialog })),
+const StatisticsDialog = lazyWithData(
+  () => import('../../features/stats/components/statistics-dialog'),
+  (m) => m.StatisticsDialog,
 );
 
 /** Light or dark theme: follows the system setting until chosen here, then keeps the choice. */

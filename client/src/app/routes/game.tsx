@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { SCROLL_AFTER_ADD_MS } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
@@ -10,14 +10,16 @@ import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
 import { HintPanel } from '../../features/hints/components/hint-panel';
 import { archiveGameLabel } from '../../features/archive/archive-day';
+import { lazyWithData } from '../load-data-layer';
 
 // Loaded when first wanted (issue 10: the first load of `/` stays small): the add-connection form
 // with its searches when the player opens it, the completion dialog once a game is complete.
-const AddConnectionForm = lazy(() =>
-  import('../../features/game/components/add-connection-form').then((m) => ({ default: m.AddConnectionForm })),
+const AddConnectionForm = lazyWithData(
+  () => import('../../features/game/components/add-connection-form'),
+  (m) => m.AddConnectionForm,
 );
 const loadCompletionDialog = () => import('../../features/game/components/completion-dialog');
-const CompletionDialog = lazy(() => loadCompletionDialog().then((m) => ({ default: m.CompletionDialog })));
+const CompletionDialog = lazyWithData(loadCompletionDialog, (m) => m.CompletionDialog);
 
 export function GameRoute() {
   const { branding } = useSiteInfo();

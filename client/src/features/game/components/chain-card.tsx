@@ -138,7 +138,8 @@ export function ChainCard({
 
   useEffect(() => {
     const element = scroller.current;
-    if (!element) return;
+    // Nothing to scroll to without links (and reading scrollWidth would lay the page out at once).
+    if (!element || chain.length === 0) return;
     element.scrollTo({ left: element.scrollWidth, behavior: 'smooth' });
     // A page scroll or dialog opening at the same moment can cut the smooth scroll short.
     const settle = window.setTimeout(() => element.scrollTo({ left: element.scrollWidth }), 700);

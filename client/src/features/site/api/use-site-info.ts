@@ -1,11 +1,20 @@
+/**
+ * Branding and the active movie database. The data layer (app/data-layer.tsx) queries them once
+ * for the whole app and publishes the answer here; the built-in branding stands in until then.
+ */
+import { useSyncExternalStore } from 'react';
 import { defaultBranding, type SiteInfo } from '@cinema/shared';
-import { trpc } from '../../../lib/trpc';
+import { publishedValue } from '../../../lib/published-value';
 
-/** Branding and the active movie database; the built-in branding stands in until it loads. */
+const published = publishedValue<SiteInfo | undefined>(undefined);
+
+/** The data layer hands the settings.siteInfo answer over here. */
+export const publishSiteInfo = (siteInfo: SiteInfo | undefined): void => published.set(siteInfo);
+
 export function useSiteInfo(): { branding: SiteInfo['branding']; attribution: string | null } {
-  const siteInfo = trpc.settings.siteInfo.useQuery();
+  const siteInfo = useSyncExternalStore(published.subscribe, published.get);
   return {
-    branding: siteInfo.data?.branding ?? defaultBranding,
-    attribution: siteInfo.data?.movieDatabase.attribution ?? null,
+    branding: siteInfo?.branding ?? defaultBranding,
+    attribution: siteInfo?.movieDatabase.attribution ?? null,
   };
 }

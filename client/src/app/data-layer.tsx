@@ -1,0 +1,44 @@
+/**
+ * The data layer: tRPC's React Query hooks with the app's one query cache and tRPC client, the
+ * game's state, and the site's information. It is not in the first load of `/` (issue 10): the
+ * entry asks for it as it starts (./load-data-layer.tsx) and draws the page meanwhile. It runs
+ * once for the whole app, beside the pages, and publishes the game (useGame) and the site's
+ * information (useSiteInfo); the lazily loaded pages and dialogs that query for themselves are
+ * drawn inside DataProviders.
+ */
+import { useLayoutEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { createTrpcClient, trpc } from '../lib/trpc';
+import { publishGame } from '../features/game/hooks/use-game';
+import { useGameState } from '../features/game/hooks/use-game-state';
+import { publishSiteInfo } from '../features/site/api/use-site-info';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
+/** The tRPC and React Query context of the app's one query cache. */
+export function DataProviders({ children }: { children: ReactNode }) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+function Publishers() {
+  const game = useGameState();
+  const siteInfo = trpc.settings.siteInfo.useQuery().data;
+  // Before paint: the pages show the new state in the same frame.
+  useLayoutEffect(() => publishGame(game), [game]);
+  useLayoutEffect(() => publishSiteInfo(siteInfo), [siteInfo]);
+  return null;
+}
+
+export function DataLayer() {
+  return (
+    <DataProviders>
+      <Publishers />
+    </DataProviders>
+  );
+}
