@@ -4,7 +4,7 @@
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { BrowserRouter, Route, Routes } from '../lib/router';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { GameRoute } from './routes/game';
 import { paths } from '../config/paths';

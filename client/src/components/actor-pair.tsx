@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { actorPath } from '@cinema/shared';
 import { ActorAvatar } from './actor-avatar';
 import classes from './actor-pair.module.css';

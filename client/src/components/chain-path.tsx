@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { actorPath, type RecapChainItem } from '@cinema/shared';
 import { ActorAvatar } from './actor-avatar';
 import { MoviePoster } from './movie-poster';

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** An honest placeholder for a screen that has not been built yet. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 

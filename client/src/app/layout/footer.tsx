@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SocialLinks } from '../../features/site/components/social-links';
 import { useSiteInfo } from '../../features/site/api/use-site-info';

@@ -19,7 +19,7 @@ import {
   IconSun,
   IconTrophy,
 } from '@tabler/icons-react';
-import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
 import { useSiteInfo } from '../../features/site/api/use-site-info';

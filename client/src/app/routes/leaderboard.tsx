@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';

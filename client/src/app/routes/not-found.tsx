@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';

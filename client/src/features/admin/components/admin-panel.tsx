@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';

@@ -3,7 +3,7 @@
  * it, say so, and go back to the game after 1.5 s.
  */
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { ADMIN_REDIRECT_MS, type Actor } from '@cinema/shared';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { ARCHIVE_PAGE_SIZE, parLabel, type ArchiveEntry } from '@cinema/shared';
 import { paths } from '../../../config/paths';
 import { useGame } from '../../game/hooks/use-game';

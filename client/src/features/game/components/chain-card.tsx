@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title, Transition, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconFlag, IconLink, IconPlus, IconTrophy } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import {
   CONNECTION_ADDED_MESSAGE_MS,
   MAX_CHAIN_LENGTH,

@@ -21,7 +21,7 @@ import {
   IconShare,
   IconTrophy,
 } from '@tabler/icons-react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { ANONYMOUS_PLAYER, PLAYER_NAME_MAX, basicShareText, detailedShareText, type ShareInput } from '@cinema/shared';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';

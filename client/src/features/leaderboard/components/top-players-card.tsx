@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { LeaderboardSort } from '@cinema/shared';
 import { paths } from '../../../config/paths';
 import { useLeaderboard } from '../api/use-leaderboard';

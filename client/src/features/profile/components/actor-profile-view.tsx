@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { ActorProfile } from '@cinema/shared';
 import { AdSlot } from '../../../components/ad-slot';
 import { paths } from '../../../config/paths';

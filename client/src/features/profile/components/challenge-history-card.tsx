@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { PROFILE_CHALLENGE_HISTORY_MAX, actorPath, type ActorProfile } from '@cinema/shared';
 import { gameDay } from '../profile-figures';
 

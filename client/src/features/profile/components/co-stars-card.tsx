@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { actorPath, type ActorProfile } from '@cinema/shared';
 import { ActorAvatar } from '../../../components/actor-avatar';
 import { plural } from '../profile-figures';

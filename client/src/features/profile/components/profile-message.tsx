@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
 /** The invalid-name and not-found states: a heading, an optional line and "Return to Game". */

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DailyRecap, RecapChainItem } from '@cinema/shared';
 import { ChainPath } from '../../../components/chain-path';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { RECAP_BRIDGE_ACTORS_MAX, actorPath, type DailyRecap } from '@cinema/shared';
 import { ActorAvatar } from '../../../components/actor-avatar';
 
