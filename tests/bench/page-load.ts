@@ -38,6 +38,8 @@ export interface PageLoadRun {
   firstContentfulPaintMs: number;
   pairOnScreenMs: number;
   bytes: number;
+  /** Bytes on the wire of every script `/` loads until the network is idle (lazy chunks too). */
+  scriptBytes: number;
   requests: number;
 }
 
@@ -50,6 +52,7 @@ export interface PageLoadFigures {
   firstContentfulPaintMs: number;
   pairOnScreenMs: number;
   bytes: number;
+  scriptBytes: number;
   requests: number;
   lighthouse: LighthouseFigures | { error: string };
 }
@@ -83,9 +86,15 @@ async function loadOnce(baseUrl: string, pair: { start: string; end: string }): 
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', slowLine);
     let bytes = 0;
+    let scriptBytes = 0;
     let requests = 0;
+    const scripts = new Set<string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
+      if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
       requests += 1;
     });
     await page.goto('/', { waitUntil: 'commit' });
@@ -117,6 +126,7 @@ async function loadOnce(baseUrl: string, pair: { start: string; end: string }): 
       firstContentfulPaintMs: paints['first-contentful-paint'] ?? NaN,
       pairOnScreenMs,
       bytes,
+      scriptBytes,
       requests,
     };
   } finally {
@@ -142,6 +152,7 @@ export async function measurePageLoad(
     firstContentfulPaintMs: Math.round(median(results.map((r) => r.firstContentfulPaintMs))),
     pairOnScreenMs: Math.round(median(results.map((r) => r.pairOnScreenMs))),
     bytes: Math.round(median(results.map((r) => r.bytes))),
+    scriptBytes: Math.round(median(results.map((r) => r.scriptBytes))),
     requests: Math.round(median(results.map((r) => r.requests))),
   };
 }
@@ -281,7 +292,8 @@ export function printPageLoad(figures: PageLoadFigures): void {
   console.log(
     `  page load of / at 1.6 Mbps, 150 ms, cache off (median of ${figures.runs}): first paint ${figures.firstPaintMs} ms, ` +
       `first contentful paint ${figures.firstContentfulPaintMs} ms, daily pair on screen ${figures.pairOnScreenMs} ms, ` +
-      `${round(figures.bytes / 1024, 1)} kB in ${figures.requests} requests`,
+      `${round(figures.bytes / 1024, 1)} kB in ${figures.requests} requests, ` +
+      `of which scripts ${round(figures.scriptBytes / 1024, 1)} kB (brotli, lazy chunks included)`,
   );
   const lh = figures.lighthouse;
   if ('error' in lh) console.log(`  Lighthouse: not measured (${lh.error})`);
