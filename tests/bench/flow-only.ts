@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { linksOfChain } from '../support/chain-path';
 import { runGameFlow } from './game-flow';
 import { loadRoute } from './load';
-import { startProcess } from './processes';
+import { appServer, startProcess } from './processes';
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: flow-only.ts <DATABASE_URL>');
@@ -23,7 +23,7 @@ const bare = await startProcess('tests/bench/bare-server.ts', {}, '/bare');
 const bareFigures = await loadRoute('bare', bare.url, () => '/bare', { connections: 32, durationSeconds: 4 });
 await bare.stop();
 const server = await startProcess(
-  process.env.BENCH_SERVER ?? 'server/src/main.ts',
+  process.env.BENCH_SERVER ?? appServer,
   {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',

@@ -1,9 +1,18 @@
 /** Child processes for the benchmarks: the app server and the bare yardstick server. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The app server as `npm start` runs it: compiled, built (or found up to date) once per run. */
+export const appServer = 'server/dist/main.js';
+let built = false;
+function buildOnce(): void {
+  if (built) return;
+  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  built = true;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,15 +48,17 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /**
- * Starts a server script. `BENCH_CPU_PROF_DIR` profiles the app servers (not the bare yardstick):
+ * Starts a server script (TypeScript through tsx, or compiled JavaScript). `BENCH_CPU_PROF_DIR` profiles the app servers (not the bare yardstick):
  * each writes a .cpuprofile there when it stops (`node --cpu-prof`; summarise with the DevTools).
  */
 export async function startProcess(script: string, env: Record<string, string>, probePath: string): Promise<Running> {
+  if (script === appServer) buildOnce();
   const port = await freePort();
   const started = performance.now();
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profile = profileDir && !script.includes('bare-server') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...profile, ...loader, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,14 +4,14 @@
  * warms the route for 2 s, loads it for BENCH_SECONDS (6) with 32 connections and prints the figures.
  */
 import { loadRoute } from './load';
-import { startProcess } from './processes';
+import { appServer, startProcess } from './processes';
 
 const [databaseUrl, path] = process.argv.slice(2);
 if (!databaseUrl || !path) throw new Error('usage: route-only.ts <DATABASE_URL> <path>');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 6);
 
 const server = await startProcess(
-  'server/src/main.ts',
+  appServer,
   { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password', SCHEDULER_INTERVAL_MS: '0' },
   '/api/game-settings',
 );

@@ -16,7 +16,7 @@ import { runGameFlow, type GameFlowFigures } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
 import { runPageLoad } from './page-load';
 import { runPublicReads, type PublicReadFigures } from './public-reads';
-import { repoRoot, startProcess, type Running } from './processes';
+import { appServer, repoRoot, startProcess, type Running } from './processes';
 
 const datasetDir = resolve(
   process.env.REFERENCE_DATA_DIR ?? process.argv[2] ?? join(repoRoot, '../shared/data/wikipedia-movie-data'),
@@ -31,7 +31,6 @@ if (!existsSync(datasetDir)) {
   process.exit(1);
 }
 
-const serverEntry = 'server/src/main.ts';
 const serverEnv = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
@@ -126,7 +125,7 @@ async function main() {
   const catalog = sqliteImport.catalog;
 
   const bare = await startProcess('tests/bench/bare-server.ts', {}, '/bare');
-  const server = await startProcess(serverEntry, serverEnv(sqliteUrl), '/api/game-settings');
+  const server = await startProcess(appServer, serverEnv(sqliteUrl), '/api/game-settings');
   console.log(`Server started in ${Math.round(server.startupMs)} ms`);
 
   const random = seededRandom(7);
@@ -170,7 +169,7 @@ async function main() {
   console.log('Public reads at scale on SQLite …');
   const sqlitePublic = await runPublicReads(
     sqliteUrl,
-    () => startProcess(serverEntry, serverEnv(sqliteUrl), '/api/game-settings'),
+    () => startProcess(appServer, serverEnv(sqliteUrl), '/api/game-settings'),
     opts,
   );
 
@@ -184,7 +183,7 @@ async function main() {
     url.pathname = `/${name}`;
     console.log('Importing the reference dataset into MySQL …');
     const mysqlImport = await importInto(url.toString());
-    const mysqlServer = await startProcess(serverEntry, serverEnv(url.toString()), '/api/game-settings');
+    const mysqlServer = await startProcess(appServer, serverEnv(url.toString()), '/api/game-settings');
     console.log(`MySQL server started in ${Math.round(mysqlServer.startupMs)} ms; game flow …`);
     const daily = await dailyPath(mysqlServer, mysqlImport.catalog);
     const game = await runGameFlow(mysqlServer.url, daily.pair, daily.path, { players, durationSeconds });
@@ -192,7 +191,7 @@ async function main() {
     console.log('Public reads at scale on MySQL …');
     const mysqlPublic = await runPublicReads(
       url.toString(),
-      () => startProcess(serverEntry, serverEnv(url.toString()), '/api/game-settings'),
+      () => startProcess(appServer, serverEnv(url.toString()), '/api/game-settings'),
       opts,
     );
     await admin.query(`DROP DATABASE \`${name}\``);

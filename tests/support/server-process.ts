@@ -1,13 +1,21 @@
 /**
- * The server as a child process (`server/src/main.ts`, as `npm start` runs it), for the suites
- * that send it signals or measure it from outside: start it on a free port, wait until it
- * answers, signal it, and learn how it exited.
+ * The server as a child process, the compiled `server/dist/main.js` that `npm start` runs, for
+ * the suites that send it signals or measure it from outside: start it on a free port, wait
+ * until it answers, signal it, and learn how it exited. `npm test` builds it first (`pretest`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+
+/** Builds the server once when it has not been built yet (a suite run without `npm test`). */
+function ensureServerBuilt(): void {
+  if (existsSync(serverEntry)) return;
+  execFileSync('npm', ['run', 'build', '--workspace', '@cinema/server'], { cwd: repoRoot, stdio: 'inherit' });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,9 +46,10 @@ export interface ServerProcess {
 }
 
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  ensureServerBuilt();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
