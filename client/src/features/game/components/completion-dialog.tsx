@@ -142,6 +142,29 @@ export function CompletionDialog() {
       score
     );
 
+  // The figures every step shows: score, connections and the result against par.
+  const results = (
+    <>
+      <SimpleGrid cols={2} spacing="sm">
+        <Stat label="Score">{scoreValue}</Stat>
+        <Stat label="Connections">{moveCount}</Stat>
+      </SimpleGrid>
+      <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+    </>
+  );
+
+  const shareButton = (kind: 'basic' | 'detailed') => (
+    <Button
+      variant="light"
+      color="amber"
+      leftSection={kind === 'basic' ? <IconShare size={16} /> : <IconListDetails size={16} />}
+      disabled={isCalculatingScore || score == null}
+      onClick={() => void share(kind)}
+    >
+      {kind === 'basic' ? 'Share Basic Results' : 'Share Details'}
+    </Button>
+  );
+
   return (
     <Modal.Root
       opened={completion.open && game.isChainLoaded}
@@ -186,11 +209,7 @@ export function CompletionDialog() {
                   An archive game is unranked: it is not saved to that day&apos;s leaderboard.
                 </Text>
               </div>
-              <SimpleGrid cols={2} spacing="sm">
-                <Stat label="Score">{scoreValue}</Stat>
-                <Stat label="Connections">{moveCount}</Stat>
-              </SimpleGrid>
-              <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+              {results}
               {outcome && <DayBestLine score={score} dayBestScore={outcome.dayBestScore} />}
               <OptimalChains outcome={outcome} />
               <Stack gap="xs">
@@ -203,15 +222,7 @@ export function CompletionDialog() {
                 >
                   Back to Archive
                 </Button>
-                <Button
-                  variant="light"
-                  color="amber"
-                  leftSection={<IconShare size={16} />}
-                  disabled={isCalculatingScore || score == null}
-                  onClick={() => void share('basic')}
-                >
-                  Share Basic Results
-                </Button>
+                {shareButton('basic')}
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={16} />}
@@ -225,11 +236,7 @@ export function CompletionDialog() {
             <form onSubmit={onSaveName}>
               <Stack gap="md">
                 <Text c="dimmed">Save your score to the leaderboard</Text>
-                <SimpleGrid cols={2} spacing="sm">
-                  <Stat label="Score">{scoreValue}</Stat>
-                  <Stat label="Connections">{moveCount}</Stat>
-                </SimpleGrid>
-                <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+                {results}
                 <TextInput
                   label="Your Name (optional)"
                   placeholder="Enter your name"
@@ -267,11 +274,7 @@ export function CompletionDialog() {
                   New challenges available daily - come back tomorrow!
                 </Text>
               </div>
-              <SimpleGrid cols={2} spacing="sm">
-                <Stat label="Score">{scoreValue}</Stat>
-                <Stat label="Connections">{moveCount}</Stat>
-              </SimpleGrid>
-              <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
+              {results}
               <OptimalChains outcome={outcome} />
               <Stack gap="xs">
                 <Button
@@ -280,24 +283,8 @@ export function CompletionDialog() {
                 >
                   Play Again
                 </Button>
-                <Button
-                  variant="light"
-                  color="amber"
-                  leftSection={<IconShare size={16} />}
-                  disabled={isCalculatingScore || score == null}
-                  onClick={() => void share('basic')}
-                >
-                  Share Basic Results
-                </Button>
-                <Button
-                  variant="light"
-                  color="amber"
-                  leftSection={<IconListDetails size={16} />}
-                  disabled={isCalculatingScore || score == null}
-                  onClick={() => void share('detailed')}
-                >
-                  Share Details
-                </Button>
+                {shareButton('basic')}
+                {shareButton('detailed')}
                 <Button
                   variant="default"
                   leftSection={<IconTrophy size={16} />}
