@@ -38,6 +38,8 @@ export default defineConfig({
           root: here('.'),
           include: ['tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          // The fault suites run the compiled server, as npm start does.
+          globalSetup: ['tests/support/build.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -48,6 +50,8 @@ export default defineConfig({
           root: here('.'),
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The browser suites load the built client.
+          globalSetup: ['tests/support/build.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -12,6 +12,10 @@ const onDisk = [
   'mysql2', // required by typeorm
   '@fastify/static', // serves files found beside its own module
   '@fastify/swagger-ui', // serves its bundled page and scripts from its own folder
+  // Read files beside their own module (__dirname, which an ES module bundle does not have):
+  'pino', // Fastify's logger: its transports run worker files
+  '@fastify/swagger', // its package.json
+  'ioredis', // its package.json, and error stacks trimmed at its folder
 ];
 
 await build({

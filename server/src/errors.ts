@@ -3,7 +3,7 @@
  * `AppError`; tRPC and the REST facade both turn it into `{ message, code, details? }`.
  */
 import { TRPCError } from '@trpc/server';
-import { TypeORMError } from 'typeorm';
+import { CannotExecuteNotConnectedError, QueryFailedError, TypeORMError } from 'typeorm';
 import type { ErrorBody, ErrorCode } from '@cinema/shared';
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
@@ -64,6 +64,10 @@ function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
 
 /** True when the database cannot be reached (DESIGN §10: answer 503, recover by itself). */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // Closed: the data source (TypeORM says so) or the SQLite connection under it (better-sqlite3's TypeError).
+  if (error instanceof CannotExecuteNotConnectedError) return true;
+  if (isClosedSqliteConnection(error)) return true;
+  if (error instanceof QueryFailedError && isClosedSqliteConnection(error.driverError)) return true;
   const code = (error as { code?: string } | null)?.code ?? '';
   return [
     'ECONNREFUSED',
@@ -73,6 +77,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     'SQLITE_BUSY',
     'EHOSTUNREACH',
   ].includes(code);
+}
+
+function isClosedSqliteConnection(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'The database connection is not open';
 }
 
 /**

@@ -6,7 +6,8 @@
  * and for games that are not the caller's — refusals change nothing.
  */
 import { HINT_LIMIT, hintCompletedMessage, hintLimitMessage } from '@cinema/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameStore } from '../../server/src/game/game-store';
 import { describeEachEngine } from '../support/engines';
 import { Player, dataOf, startParApp, trpc, type ParApp } from './par-catalog';
 
@@ -105,6 +106,32 @@ describeEachEngine('hints on %s', (engine) => {
       expect(res.json().error.message).toBe(hintCompletedMessage);
       expect(await storedHintsUsed(done)).toBe(0);
     });
+  });
+
+  it('a hint stored between the completion reading the game and writing its score is in the score', async () => {
+    const player = new Player(t.app);
+    // Not a daily game: the leaderboard read further on holds only the games made for it.
+    const gameId = await player.createGame(t.pair('Ada Archer', 'Eve Ellis'), false);
+    await player.play(gameId, atPar());
+    // The hint lands right after the completion has read the game with no hint used (as a hint
+    // asked for with one link to go may, when the last link and the completion follow at once).
+    const store = (t.services.games as unknown as { store: GameStore }).store;
+    const read = store.findGameWithChain.bind(store);
+    const spy = vi.spyOn(store, 'findGameWithChain').mockImplementationOnce(async (id) => {
+      const found = await read(id);
+      await t.services.db.query('UPDATE games SET hints_used = 1 WHERE id = ?', [id]);
+      return found;
+    });
+    try {
+      const completed = await player.complete(gameId, 3);
+      expect(completed.json()).toEqual({ score: 56 });
+    } finally {
+      spy.mockRestore();
+    }
+    const [row] = (await t.services.db.query('SELECT score FROM games WHERE id = ?', [gameId])) as Array<{
+      score: number;
+    }>;
+    expect(Number(row!.score)).toBe(56);
   });
 
   describe('whose game', () => {

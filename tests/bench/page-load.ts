@@ -5,7 +5,7 @@
  * bytes moved), then Lighthouse 12 with its mobile settings (performance score and paints)
  * against the same Chromium.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../support/browser';
+import { buildForStart } from '../support/build';
 import { percentile, round } from './load';
 import { freePort, repoRoot } from './processes';
 
@@ -217,7 +218,7 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number
  * the client build, so that a build started meanwhile in client/dist cannot change what is measured.
  */
 export async function startCompiledServer(env: Record<string, string>) {
-  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  buildForStart();
   const clientDist = mkdtempSync(join(tmpdir(), 'cinema-page-load-'));
   cpSync(join(repoRoot, 'client/dist'), clientDist, { recursive: true, filter: (path) => !path.endsWith('.map') });
   const port = await freePort();

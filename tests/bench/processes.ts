@@ -1,7 +1,8 @@
 /** Child processes for the benchmarks: the app server and the bare yardstick server. */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildForStart } from '../support/build';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,7 +11,7 @@ export const appServer = 'server/dist/main.js';
 let built = false;
 function buildOnce(): void {
   if (built) return;
-  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  buildForStart();
   built = true;
 }
 

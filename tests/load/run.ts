@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { checkAcknowledgedWrites, type WritesChecked } from '../support/acknowledged-writes';
 import { dailyChain } from '../support/daily-chain';
 import { stepFigures, type StepFigures } from '../support/run-figures';
+import { buildForStart } from '../support/build';
 import { repoRoot, startServer } from '../support/server-process';
 import { startPlayers, type Failure } from '../support/virtual-players';
 
@@ -160,6 +161,8 @@ function print(f: EngineFigures): void {
   for (const p of w.problems.slice(0, 10)) console.log(`    ${p}`);
 }
 
+// The server as npm start runs it, compiled from the tree as it is.
+buildForStart();
 const results: EngineFigures[] = [];
 for (const engine of engines) {
   const figures = await runEngine(engine);

@@ -1,9 +1,8 @@
 /**
- * Browser suites: the real server (built client, fresh SQLite) on a free port, driven by
+ * Browser suites: the real server (the client built by ./build.ts, fresh SQLite) on a free port, driven by
  * Debian's Chromium through playwright-core. With REQUIRE_BROWSER=1 (CI) a missing Chromium
  * fails the suite instead of skipping it.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -14,17 +13,9 @@ import { createTestDatabase } from './test-database';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const browserAvailable = existsSync(chromiumPath);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 if (!browserAvailable && (process.env.REQUIRE_BROWSER === '1' || process.env.CI)) {
   throw new Error(`Chromium is required (REQUIRE_BROWSER/CI) but ${chromiumPath} is missing`);
-}
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const clientIndex = fileURLToPath(new URL('../../client/dist/index.html', import.meta.url));
-
-/** Builds the client once when it has not been built yet. */
-export function ensureClientBuilt(): void {
-  if (existsSync(clientIndex)) return;
-  execFileSync('npm', ['run', 'build', '--workspace', '@cinema/client'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 export interface BrowserSession {
@@ -36,7 +27,6 @@ export interface BrowserSession {
 }
 
 export async function startBrowserSession(env: Record<string, string> = {}): Promise<BrowserSession> {
-  ensureClientBuilt();
   const database = await createTestDatabase('sqlite');
   const config = loadConfig({
     DATABASE_URL: database.url,

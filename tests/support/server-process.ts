@@ -1,21 +1,14 @@
 /**
  * The server as a child process, the compiled `server/dist/main.js` that `npm start` runs, for
  * the suites that send it signals or measure it from outside: start it on a free port, wait
- * until it answers, signal it, and learn how it exited. `npm test` builds it first (`pretest`).
+ * until it answers, signal it, and learn how it exited. Built beforehand (./build.ts).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-
-/** Builds the server once when it has not been built yet (a suite run without `npm test`). */
-function ensureServerBuilt(): void {
-  if (existsSync(serverEntry)) return;
-  execFileSync('npm', ['run', 'build', '--workspace', '@cinema/server'], { cwd: repoRoot, stdio: 'inherit' });
-}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +39,6 @@ export interface ServerProcess {
 }
 
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  ensureServerBuilt();
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {

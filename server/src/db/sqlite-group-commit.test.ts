@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { errorBody } from '../errors';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 
 describe('SqliteGroupCommit', () => {
@@ -59,6 +61,19 @@ describe('SqliteGroupCommit', () => {
     expect(stored()).toEqual(['a', 'b']);
   });
 
+  it('undoes every statement of a failing write, not only the one that failed', async () => {
+    const [twoStatements, other] = await Promise.allSettled([
+      group.write(() => {
+        insert('first of two')();
+        return insert('first of two')(); // the same value again: breaks the unique key
+      }),
+      group.write(insert('b')),
+    ]);
+    expect(twoStatements.status).toBe('rejected');
+    expect(other.status).toBe('fulfilled');
+    expect(stored()).toEqual(['b']);
+  });
+
   it('waits for a transaction open on the connection instead of joining it', async () => {
     db.exec('BEGIN');
     db.prepare("INSERT INTO t (v) VALUES ('in the other transaction')").run();
@@ -89,7 +104,13 @@ describe('SqliteGroupCommit', () => {
   it('fails the writes queued when the connection closes with the not-connected error, which answers 503', async () => {
     const answer = group.write(insert('a'));
     db.close();
-    await expect(answer).rejects.toMatchObject({ name: 'CannotExecuteNotConnectedError' });
+    const reason: unknown = await answer.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
+    expect(errorBody(reason).status).toBe(503);
+    expect(errorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: reason })).status).toBe(503);
     db = new Database(join(dir, 'test.sqlite')); // for afterEach
   });
 });

@@ -6,8 +6,8 @@
  * once that transaction has committed: what a player is told was stored is as durable as
  * before, and answers wait at most one turn longer.
  *
- * A write that fails (a duplicate key, a missing foreign row) fails alone: SQLite undoes that
- * statement and the transaction goes on. If the transaction itself is lost (it cannot begin
+ * A write that fails (a duplicate key, a missing foreign row) fails alone: each write runs under
+ * a savepoint of its own, so whatever its statements did is undone and the transaction goes on. If the transaction itself is lost (it cannot begin
  * within the busy timeout, the disk fails, or the commit does), every write of the group fails
  * with that error and nothing of it is stored.
  */
@@ -28,11 +28,17 @@ export class SqliteGroupCommit {
   private readonly begin;
   private readonly commit;
   private readonly rollback;
+  private readonly savepoint;
+  private readonly release;
+  private readonly undo;
 
   constructor(private readonly database: Database) {
     this.begin = database.prepare('BEGIN IMMEDIATE');
     this.commit = database.prepare('COMMIT');
     this.rollback = database.prepare('ROLLBACK');
+    this.savepoint = database.prepare('SAVEPOINT write');
+    this.release = database.prepare('RELEASE write');
+    this.undo = database.prepare('ROLLBACK TO write');
   }
 
   /** Runs `write` (synchronous statements on this database) in the next group; settles once the group has committed. */
@@ -68,12 +74,17 @@ export class SqliteGroupCommit {
     try {
       this.begin.run();
       for (const write of writes) {
+        this.savepoint.run();
         try {
-          outcomes.push({ ok: true, value: write.run() });
+          const value = write.run();
+          this.release.run();
+          outcomes.push({ ok: true, value });
         } catch (error) {
           outcomes.push({ ok: false, error });
           // SQLite ended the whole transaction (a full disk, an I/O error): the rest must not run outside it.
           if (!this.database.inTransaction) throw error;
+          this.undo.run();
+          this.release.run();
         }
       }
       this.commit.run();

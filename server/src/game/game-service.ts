@@ -140,10 +140,12 @@ export class GameService {
     const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
     const completedAt = this.now();
     const result = { moveCount: input.moveCount, score, completedAt, completedDay: gameDayOf(completedAt) };
-    const completed = await this.store.complete(game.id, result);
-    // Another request completed it between our read and our write: answer what it stored.
+    const completed = await this.store.complete(game.id, game.hintsUsed, result);
     if (!completed) {
+      // Another request completed it between our read and our write: answer what it stored. Or a
+      // hint was taken meanwhile: score again with it (at most HINT_LIMIT times).
       const stored = await this.requireGame(game.id);
+      if (!stored.isComplete) return this.complete(playerKey, input);
       return { ...this.storedScore(stored, input.moveCount), game: stored };
     }
     return { score, game: { ...game, ...result, isComplete: true } };

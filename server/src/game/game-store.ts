@@ -19,7 +19,7 @@ const INSERT_LINK =
 
 const COMPLETE_GAME =
   'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?' +
-  ' WHERE id = ? AND is_complete = 0';
+  ' WHERE id = ? AND is_complete = 0 AND hints_used = ?';
 
 const SAVE_NAME =
   'UPDATE games SET player_name = ?, name_saved = 1 WHERE id = ? AND is_complete = 1 AND name_saved = 0';
@@ -127,15 +127,17 @@ export class GameStore {
   }
 
   /**
-   * Marks the game complete unless it already is; false when another request completed it first.
-   * By hand, like the inserts (and grouped on SQLite): the hot path of every finished game.
+   * Marks the game complete unless it already is, or a hint was taken since the score was computed
+   * with `hintsUsed`: false then. By hand, like the inserts (and grouped on SQLite): the hot path
+   * of every finished game.
    */
   async complete(
     id: number,
+    hintsUsed: number,
     result: { moveCount: number; score: number; completedAt: Date; completedDay: string },
   ): Promise<boolean> {
     const { moveCount, score, completedAt, completedDay } = result;
-    const { changes } = await this.write(COMPLETE_GAME, [moveCount, score, completedAt, completedDay, id]);
+    const { changes } = await this.write(COMPLETE_GAME, [moveCount, score, completedAt, completedDay, id, hintsUsed]);
     return changes > 0;
   }
 
@@ -158,7 +160,8 @@ export class GameStore {
       statement = sqlite.database.prepare(sql);
       sqlite.statements.set(sql, statement);
     }
-    const bound = values.map((v) => (v instanceof Date ? sqliteDatetime(v) : v));
+    // As TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans.
+    const bound = values.map((v) => (v instanceof Date ? sqliteDatetime(v) : typeof v === 'boolean' ? Number(v) : v));
     return sqlite.group.write(() => {
       const { lastInsertRowid, changes } = statement.run(...bound);
       return { id: Number(lastInsertRowid), changes };

@@ -1,0 +1,45 @@
+import { TRPCError } from '@trpc/server';
+import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
+import { describe, expect, it } from 'vitest';
+import { AppError, errorBody } from './errors';
+
+const unavailable = {
+  status: 503,
+  body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+};
+const internal = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+
+describe('errorBody', () => {
+  it.each([
+    ['a closed data source', new CannotExecuteNotConnectedError()],
+    [
+      'a closed SQLite connection under TypeORM',
+      new QueryFailedError('INSERT INTO games …', [], new TypeError('The database connection is not open')),
+    ],
+    [
+      'a refused MySQL connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a SQLite lock past the busy timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+  ])('answers 503 for %s, thrown alone or inside a tRPC error', (_, error) => {
+    expect(errorBody(error)).toEqual(unavailable);
+    expect(errorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }))).toEqual(unavailable);
+  });
+
+  it('answers 500 without the query or the driver message for any other database failure', () => {
+    const error = new QueryFailedError(
+      'INSERT INTO games (player_key) VALUES (?)',
+      ['secret'],
+      Object.assign(new Error('UNIQUE constraint failed: games.id'), { code: 'SQLITE_CONSTRAINT_PRIMARYKEY' }),
+    );
+    expect(errorBody(error)).toEqual(internal);
+    expect(errorBody(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual(internal);
+  });
+
+  it('answers an AppError with its own status, message and code', () => {
+    expect(errorBody(new AppError('CONFLICT', 'Actor already used in chain'))).toEqual({
+      status: 409,
+      body: { message: 'Actor already used in chain', code: 'CONFLICT' },
+    });
+  });
+});
