@@ -52,6 +52,8 @@ describe('security headers', () => {
     ['a refused request', '/api/leaderboard?page=0', 400],
     ['a tRPC answer', '/trpc/settings.gameSettings', 200],
     ['a path nothing serves', '/api/nothing-here', 404],
+    ['a client page', '/leaderboard', 200],
+    ['a static file', '/color-scheme.js', 200],
   ])('are on %s', async (_what, url, status) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(status);

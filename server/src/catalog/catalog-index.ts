@@ -36,7 +36,7 @@ export class CatalogIndex {
   private creditsOfActor = new Map<number, CatalogCredit[]>();
   private creditsOfMovie = new Map<number, CatalogCredit[]>();
   private creditTotal = 0;
-  /** Bumped whenever the credit graph may have changed (a credit added, a refresh). */
+  /** Bumped whenever what was derived from the catalog may be stale (see `revision`). */
   private graphRevision = 0;
   private graph = new CreditGraph();
   // Built on first use after a change: cheap to keep valid, costly to update one item at a time.
@@ -111,7 +111,10 @@ export class CatalogIndex {
     return this.creditTotal;
   }
 
-  /** Changes whenever a chain between two actors may have changed: what was derived from the graph is stale. */
+  /**
+   * Changes whenever what was derived from the catalog may be stale: a chain between two actors
+   * (a credit added, a refresh) or how an actor or movie is shown (one stored or changed).
+   */
   get revision(): number {
     return this.graphRevision;
   }
@@ -285,6 +288,7 @@ export class CatalogIndex {
     this.actorsByTvdbId.set(stored.tvdbId, stored);
     addTo(this.actorsWithSlug, stored.slug, stored);
     this.graph.addActor(stored.id);
+    this.graphRevision++;
     this.actorSearch = null;
     this.actorsByPopularity = null;
   }
@@ -297,6 +301,7 @@ export class CatalogIndex {
     const stored = movie;
     this.movies.set(stored.id, stored);
     this.moviesByTvdbId.set(stored.tvdbId, stored);
+    this.graphRevision++;
     this.movieSearch = null;
   }
 

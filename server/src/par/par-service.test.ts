@@ -55,6 +55,19 @@ describe('ParService.optimalChainsOf', () => {
     expect(moviesOf(await par.optimalChainsOf(pair, 3))).toEqual([['Together']]);
   });
 
+  it('shows a movie as it is stored now once it is stored again with another title and year', async () => {
+    const index = catalog();
+    const par = parService(index);
+    const pair = { startActorId: 1, endActorId: 3 };
+    expect(moviesOf(await par.optimalChainsOf(pair, 3))).toEqual([['First', 'Second']]);
+    index.upsertMovie({ ...movie(11, 'Second (Restored)'), year: 2001 });
+    const [chain] = await par.optimalChainsOf(pair, 3);
+    expect(chain!.map((s) => [s.movie.title, s.movie.year])).toEqual([
+      ['First', 2000],
+      ['Second (Restored)', 2001],
+    ]);
+  });
+
   it('keeps them when a credit the catalog already holds is added again', async () => {
     const index = catalog();
     const par = parService(index);

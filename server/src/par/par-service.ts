@@ -68,7 +68,8 @@ export class ParService {
    * Up to `limit` optimal chains of a pair, with the actors and movies as the API shows them.
    * Every completion of a pair asks for the same chains and the search costs tens of
    * milliseconds on a large catalog, so the answer is kept per pair (a few pairs a day), until
-   * the catalog's credits change (an import, a film fetched from TMDB): a new film may add chains.
+   * the catalog changes (an import, a film fetched from TMDB): a new film may add chains, and a
+   * film or actor stored again may be shown differently (a corrected title or year).
    */
   optimalChainsOf(pair: ActorPair, limit: number): Promise<OptimalChain[]> {
     if (this.catalog.revision !== this.chainsRevision) {
