@@ -31,6 +31,8 @@ export type NewLink = Pick<
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'
 >;
 
+// The hot path's columns by hand: a column added to GameEntity (db/entities) must be added here
+// and in gameOf below, or hand-read games lack it (GameRow's type catches gameOf, not this list).
 const GAME_COLUMNS =
   'g.id, g.start_actor_id, g.end_actor_id, g.is_daily_game, g.player_key, g.player_name, g.name_saved, g.is_complete,' +
   ' g.move_count, g.score, g.created_at, g.completed_at, g.completed_day, g.is_hidden, g.hints_used, g.hints,' +
