@@ -1,13 +1,15 @@
 /**
  * The data layer (./data-layer.tsx) as a chunk of its own, out of the first load of `/` (issue 10),
- * and lazily loaded components that need its tRPC and React Query context.
+ * and lazily loaded components that need its tRPC and React Query context. A failed load is
+ * fetched again on Try Again (lib/retryable-lazy.tsx).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../lib/retryable-lazy';
 import type * as DataLayerModule from './data-layer';
 
 let dataLayer: Promise<typeof DataLayerModule> | null = null;
 
-/** Starts loading the data layer (once; a failed load is tried again on the next call). */
+/** Starts loading the data layer (once; after a failure the next call fetches it again). */
 export function loadDataLayer(): Promise<typeof DataLayerModule> {
   dataLayer ??= import('./data-layer').catch((error: unknown) => {
     dataLayer = null;
@@ -17,7 +19,7 @@ export function loadDataLayer(): Promise<typeof DataLayerModule> {
 }
 
 /** The data layer's component, which runs once beside the pages. */
-export const DataLayer = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayer })));
+export const DataLayer = retryableLazy(() => loadDataLayer().then((m) => ({ default: m.DataLayer })));
 
 /**
  * A lazily loaded component that queries through tRPC: its module and the data layer load
@@ -26,8 +28,8 @@ export const DataLayer = lazy(() => loadDataLayer().then((m) => ({ default: m.Da
 export function lazyWithData<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
+): ComponentType<P> {
+  return retryableLazy(() =>
     Promise.all([load(), loadDataLayer()]).then(([module, { DataProviders }]) => {
       const Component = pick(module);
       const WithData = (props: P) => (

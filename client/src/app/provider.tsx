@@ -1,30 +1,37 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { LoadFailureBoundary } from '../components/load-failure';
+import { publishGameFailure } from '../features/game/hooks/use-game';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { DataLayer } from './load-data-layer';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './color-schemes.css';
 
 // The toasts' container loads with the first toast (issue 10: not in the first load of `/`); a
 // toast shown before it arrives waits in Mantine's store and appears once it is mounted.
-const ToastsContainer = lazy(() => import('./toasts-container').then((m) => ({ default: m.ToastsContainer })));
+const ToastsContainer = retryableLazy(() => import('./toasts-container').then((m) => ({ default: m.ToastsContainer })));
 
 function Toasts() {
   const { notifications, queue } = useNotifications(notificationsStore);
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   if (!wanted) return null;
+  // Should its chunk fail, the toasts wait in the store for the next Try Again.
   return (
-    <Suspense fallback={null}>
-      <ToastsContainer />
-    </Suspense>
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastsContainer />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
 /**
  * The data layer, fetched and drawn once the page has been painted: the first paint of `/` waits
  * neither for its chunk nor for its first render, which React may interrupt to answer the player
- * (a transition).
+ * (a transition). Should its chunk fail, the game page says so (useGameFailed) and its Try Again
+ * fetches it again; the pages that do not query stay usable.
  */
 function DataLayerAfterFirstPaint() {
   const [wanted, setWanted] = useState(false);
@@ -44,9 +51,11 @@ function DataLayerAfterFirstPaint() {
   }, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <DataLayer />
-    </Suspense>
+    <LoadFailureBoundary fallback={null} onError={publishGameFailure}>
+      <Suspense fallback={null}>
+        <DataLayer />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 

@@ -2,17 +2,25 @@
  * Every route of SPEC §2. The game page is in the first load; every other page is its own
  * chunk, loaded when it is first visited (issue 10: the first load of `/` stays small).
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { GameRoute } from './routes/game';
 import { paths } from '../config/paths';
+import { LoadFailure, LoadFailureBoundary } from '../components/load-failure';
+import { PageContainer } from '../components/page-container';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { lazyWithData } from './load-data-layer';
 
 /** A route module's named page component as a lazily loaded one, with the data layer's context. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   return lazyWithData(load, pick);
+}
+
+/** A page that does not query: it waits for its own chunk only, not for the data layer's. */
+function lazyStaticPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return retryableLazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
 const LeaderboardRoute = lazyPage(
@@ -27,11 +35,11 @@ const ActorProfileRoute = lazyPage(
   () => import('./routes/actor-profile'),
   (m) => m.ActorProfileRoute,
 );
-const AboutRoute = lazyPage(
+const AboutRoute = lazyStaticPage(
   () => import('./routes/about'),
   (m) => m.AboutRoute,
 );
-const PrivacyRoute = lazyPage(
+const PrivacyRoute = lazyStaticPage(
   () => import('./routes/privacy'),
   (m) => m.PrivacyRoute,
 );
@@ -47,23 +55,35 @@ const ArchiveRoute = lazyPage(
   () => import('./routes/archive'),
   (m) => m.ArchiveRoute,
 );
-const NotFoundRoute = lazyPage(
+const NotFoundRoute = lazyStaticPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
 );
 
-/** A lazily loaded page inside the layout: the header and footer stay while its chunk arrives. */
-function Page({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+/**
+ * A lazily loaded page inside the layout: the header and footer stay while its chunk arrives, and
+ * when it cannot be fetched.
+ */
+function Page({ component: Component }: { component: ComponentType }) {
   return (
-    <Suspense
+    <LoadFailureBoundary
+      resetKey={Component}
       fallback={
-        <Center py="xl">
-          <Loader aria-label="Loading page" />
-        </Center>
+        <PageContainer size="sm">
+          <LoadFailure what="this page" />
+        </PageContainer>
       }
     >
-      <Component />
-    </Suspense>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading page" />
+          </Center>
+        }
+      >
+        <Component />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 

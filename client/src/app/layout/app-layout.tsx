@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
+import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { Header } from './header';
 import { Footer } from './footer';
 
 // How to Play loads when first asked for (issue 10), then stays mounted for its closing transition.
-const HowToPlayModal = lazy(() =>
+const HowToPlayModal = retryableLazy(() =>
   import('../../features/game/components/how-to-play-modal').then((m) => ({ default: m.HowToPlayModal })),
 );
 
@@ -22,9 +24,11 @@ export function AppLayout() {
       </Box>
       <Footer />
       {howToPlayMounted && (
-        <Suspense fallback={null}>
-          <HowToPlayModal opened={howToPlayOpened} onClose={howToPlay.close} />
-        </Suspense>
+        <LoadFailureBoundary fallback={howToPlayOpened && <LoadFailure what="How to Play" onClose={howToPlay.close} />}>
+          <Suspense fallback={null}>
+            <HowToPlayModal opened={howToPlayOpened} onClose={howToPlay.close} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </>
   );

@@ -23,7 +23,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
-import { openStatistics, useStatisticsOpen } from '../../features/stats/statistics-dialog-store';
+import { closeStatistics, openStatistics, useStatisticsOpen } from '../../features/stats/statistics-dialog-store';
+import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
 import { lazyWithData } from '../load-data-layer';
 import classes from './header.module.css';
 
@@ -134,9 +135,11 @@ export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
         </Group>
       </div>
       {statisticsOpen && (
-        <Suspense fallback={null}>
-          <StatisticsDialog />
-        </Suspense>
+        <LoadFailureBoundary fallback={<LoadFailure what="your statistics" onClose={closeStatistics} />}>
+          <Suspense fallback={null}>
+            <StatisticsDialog />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </header>
   );

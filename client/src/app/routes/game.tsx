@@ -4,12 +4,13 @@ import { SCROLL_AFTER_ADD_MS } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
-import { useGame } from '../../features/game/hooks/use-game';
+import { useGame, useGameFailed } from '../../features/game/hooks/use-game';
 import { InstructionsBanner } from '../../features/game/components/instructions-banner';
 import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
 import { HintPanel } from '../../features/hints/components/hint-panel';
 import { archiveGameLabel } from '../../features/archive/archive-day';
+import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
 import { lazyWithData } from '../load-data-layer';
 
 // Loaded when first wanted (issue 10: the first load of `/` stays small): the add-connection form
@@ -28,6 +29,7 @@ export function GameRoute() {
     'Connect two Hollywood actors through the movies they appeared in. A new six-degrees challenge every day.',
   );
   const game = useGame();
+  const failed = useGameFailed();
   const [showInstructions, setShowInstructions] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
   // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
@@ -35,7 +37,7 @@ export function GameRoute() {
   if (!completionMounted && (game.isGameComplete || game.completion.open)) setCompletionMounted(true);
   // A player adding links may complete: the dialog's chunk is fetched while they search.
   useEffect(() => {
-    if (formOpen) void loadCompletionDialog();
+    if (formOpen) loadCompletionDialog().catch(() => {}); // A failed fetch is tried again when it is drawn.
   }, [formOpen]);
 
   const { ensureGame, gameId } = game;
@@ -49,6 +51,15 @@ export function GameRoute() {
       document.querySelector('[data-testid="chain-card"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, SCROLL_AFTER_ADD_MS);
   };
+
+  // The data layer could not be fetched: nothing here works without it (the header and footer stay).
+  if (failed) {
+    return (
+      <PageContainer size="sm">
+        <LoadFailure what="the game" />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer>
@@ -81,26 +92,34 @@ export function GameRoute() {
           />
         </ChainCard>
         {formOpen && game.currentActor && !game.isGameComplete && (
-          <Suspense
-            fallback={
-              <Center py="md">
-                <Loader size="sm" aria-label="Loading the connection form" />
-              </Center>
-            }
-          >
-            <AddConnectionForm
-              key={`${game.gameId}-${game.chain.length}`}
-              currentActor={game.currentActor}
-              onCancel={() => setFormOpen(false)}
-              onAdded={onAdded}
-            />
-          </Suspense>
+          <LoadFailureBoundary fallback={<LoadFailure what="the connection form" />}>
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" aria-label="Loading the connection form" />
+                </Center>
+              }
+            >
+              <AddConnectionForm
+                key={`${game.gameId}-${game.chain.length}`}
+                currentActor={game.currentActor}
+                onCancel={() => setFormOpen(false)}
+                onAdded={onAdded}
+              />
+            </Suspense>
+          </LoadFailureBoundary>
         )}
       </Stack>
       {completionMounted && (
-        <Suspense fallback={null}>
-          <CompletionDialog />
-        </Suspense>
+        <LoadFailureBoundary
+          fallback={
+            game.completion.open && <LoadFailure what="your results" onClose={() => game.setCompletionOpen(false)} />
+          }
+        >
+          <Suspense fallback={null}>
+            <CompletionDialog />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </PageContainer>
   );

@@ -3,11 +3,14 @@
  * (./use-game-state.ts), which runs in the data layer (app/data-layer.tsx) and publishes every
  * new state here, so that the game survives navigation. The data layer is not in the first load
  * of `/` (issue 10): until it has published, useGame answers what useGameState's first render
- * answers, the game stored in this browser with its chain not loaded yet, and actions wait for it.
+ * answers, the game stored in this browser with its chain not loaded yet, and actions wait for it
+ * (or fail, if the data layer cannot be loaded).
  */
 import { useSyncExternalStore } from 'react';
 import type { Actor, ChainLink, CompleteGameOutcome, Movie } from '@cinema/shared';
 import { publishedValue } from '../../../lib/published-value';
+import { subscribeToRetries } from '../../../lib/retryable-lazy';
+import { toast } from '../../../lib/toast';
 import { readStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 
 export type CompletionStep = 'save-score' | 'success';
@@ -105,19 +108,40 @@ const published = publishedValue<GameApi | null>(null);
 /** The data layer's useGameState hands each new state over here. */
 export const publishGame = (game: GameApi): void => published.set(game);
 
-/** The game once the data layer has published it. */
+/** Why the game is unavailable: the data layer could not be loaded (until Try Again). */
+const failure = publishedValue<Error | null>(null);
+subscribeToRetries(() => failure.set(null));
+
+/** The data layer's load failure boundary tells of its error here. */
+export function publishGameFailure(): void {
+  failure.set(new Error('Failed to load the game. Please check your connection and try again.'));
+}
+
+/** Whether the game could not be loaded: the game page says so, with Try Again. */
+export function useGameFailed(): boolean {
+  return useSyncExternalStore(failure.subscribe, () => failure.get() != null);
+}
+
+/** The game once the data layer has published it; rejected if the data layer fails to load. */
 function gameReady(): Promise<GameApi> {
-  return new Promise((resolve) => {
-    const now = published.get();
-    if (now) return resolve(now);
-    const unsubscribe = published.subscribe(() => {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
       const game = published.get();
-      if (!game) return;
-      unsubscribe();
-      resolve(game);
-    });
+      const error = failure.get();
+      if (game) resolve(game);
+      else if (error) reject(error);
+      else return false;
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      return true;
+    };
+    const unsubscribes: (() => void)[] = [];
+    if (settle()) return;
+    unsubscribes.push(published.subscribe(settle), failure.subscribe(settle));
   });
 }
+
+/** The load failure is on the game page already. */
+const ignore = () => {};
 
 let standIn: GameApi | null = null;
 
@@ -129,13 +153,34 @@ function gameStandIn(): GameApi {
     ...gameView(stored, [], { isStarting: false, isChainPending: true, isChainLoaded: false }),
     completion: initialCompletion(stored),
     isRequestingHint: false,
-    startNewGame: (options) => gameReady().then((game) => game.startNewGame(options)),
+    startNewGame: (options) =>
+      gameReady().then(
+        (game) => game.startNewGame(options),
+        (error: unknown) => {
+          // As any other start failure (SPEC §8); the game page shows the load failure with Try Again.
+          console.error('Failed to start a new game', error);
+          toast({
+            title: 'Error',
+            description: 'Failed to start a new game. Please try refreshing the page.',
+            variant: 'destructive',
+          });
+          return false;
+        },
+      ),
     // The game page asks again when the data layer's game arrives (a new ensureGame).
     ensureGame: () => {},
+    // Rejected with the load failure: the form and the hint panel show it as they show the server's.
     addConnection: (connection) => gameReady().then((game) => game.addConnection(connection)),
-    savePlayerName: (playerName) => gameReady().then((game) => game.savePlayerName(playerName)),
-    setCompletionOpen: (open) => void gameReady().then((game) => game.setCompletionOpen(open)),
-    setCompletionStep: (step) => void gameReady().then((game) => game.setCompletionStep(step)),
+    savePlayerName: (playerName) =>
+      gameReady().then(
+        (game) => game.savePlayerName(playerName),
+        (error: unknown) => {
+          console.error('Failed to save the player name', error);
+          return false;
+        },
+      ),
+    setCompletionOpen: (open) => void gameReady().then((game) => game.setCompletionOpen(open), ignore),
+    setCompletionStep: (step) => void gameReady().then((game) => game.setCompletionStep(step), ignore),
     requestHint: () => gameReady().then((game) => game.requestHint()),
   };
   return standIn;
