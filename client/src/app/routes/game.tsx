@@ -8,19 +8,24 @@ import { useGame, useGameFailed } from '../../features/game/hooks/use-game';
 import { InstructionsBanner } from '../../features/game/components/instructions-banner';
 import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
-import { HintPanel } from '../../features/hints/components/hint-panel';
 import { archiveGameLabel } from '../../features/archive/archive-day';
 import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { lazyWithData } from '../load-data-layer';
 
 // Loaded when first wanted (issue 10: the first load of `/` stays small): the add-connection form
-// with its searches when the player opens it, the completion dialog once a game is complete.
+// with its searches when the player opens it, the completion dialog once a game is complete, the
+// hint panel after the first paint.
 const AddConnectionForm = lazyWithData(
   () => import('../../features/game/components/add-connection-form'),
   (m) => m.AddConnectionForm,
 );
 const loadCompletionDialog = () => import('../../features/game/components/completion-dialog');
 const CompletionDialog = lazyWithData(loadCompletionDialog, (m) => m.CompletionDialog);
+// The hints under the chain: of no use before the game has loaded, which takes longer.
+const HintPanel = retryableLazy(() =>
+  import('../../features/hints/components/hint-panel').then((m) => ({ default: m.HintPanel })),
+);
 
 export function GameRoute() {
   const { branding } = useSiteInfo();
@@ -83,13 +88,17 @@ export function GameRoute() {
           onShowResults={() => game.setCompletionOpen(true)}
           hintsUsed={game.hintsUsed}
         >
-          <HintPanel
-            hints={game.hints}
-            hintsUsed={game.hintsUsed}
-            canAsk={!game.isGameComplete && game.gameId != null && game.isChainLoaded}
-            isAsking={game.isRequestingHint}
-            onAsk={game.requestHint}
-          />
+          <LoadFailureBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <HintPanel
+                hints={game.hints}
+                hintsUsed={game.hintsUsed}
+                canAsk={!game.isGameComplete && game.gameId != null && game.isChainLoaded}
+                isAsking={game.isRequestingHint}
+                onAsk={game.requestHint}
+              />
+            </Suspense>
+          </LoadFailureBoundary>
         </ChainCard>
         {formOpen && game.currentActor && !game.isGameComplete && (
           <LoadFailureBoundary fallback={<LoadFailure what="the connection form" />}>
