@@ -18,6 +18,7 @@ import {
 } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
+import { reportStartFailure } from '../start-failure';
 import { sameActor, toScoredLinks } from '../chain';
 import { clearStoredGame, readStoredGame, writeStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 import {
@@ -150,13 +151,7 @@ export function useGameState(): GameApi {
           if (options.announce) toast({ title: 'New game started', description: 'Try to connect the two actors!' });
           return true;
         } catch (error) {
-          console.error('Failed to start a new game', error);
-          toast({
-            title: 'Error',
-            description: 'Failed to start a new game. Please try refreshing the page.',
-            variant: 'destructive',
-          });
-          return false;
+          return reportStartFailure(error);
         }
       };
       const promise = run().finally(() => {

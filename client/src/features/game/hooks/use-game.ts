@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import type { Actor, ChainLink, CompleteGameOutcome, Movie } from '@cinema/shared';
 import { publishedValue } from '../../../lib/published-value';
 import { subscribeToRetries } from '../../../lib/retryable-lazy';
-import { toast } from '../../../lib/toast';
+import { reportStartFailure } from '../start-failure';
 import { readStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 
 export type CompletionStep = 'save-score' | 'success';
@@ -156,16 +156,8 @@ function gameStandIn(): GameApi {
     startNewGame: (options) =>
       gameReady().then(
         (game) => game.startNewGame(options),
-        (error: unknown) => {
-          // As any other start failure (SPEC §8); the game page shows the load failure with Try Again.
-          console.error('Failed to start a new game', error);
-          toast({
-            title: 'Error',
-            description: 'Failed to start a new game. Please try refreshing the page.',
-            variant: 'destructive',
-          });
-          return false;
-        },
+        // As any other start failure; the game page shows the load failure with Try Again.
+        (error: unknown) => reportStartFailure(error),
       ),
     // The game page asks again when the data layer's game arrives (a new ensureGame).
     ensureGame: () => {},
