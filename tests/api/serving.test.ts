@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_SCRIPT_BUDGET_BYTES, firstLoadScriptGzipBytes } from '../support/first-load';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +27,8 @@ describe('the built client', () => {
     execFileSync(
       process.execPath,
       [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.config.ts', '--outDir', dist],
-      { cwd: repoRoot, stdio: 'ignore' },
+      // As `npm run build` builds it: vitest sets NODE_ENV=test, which would make Vite build React's development code.
+      { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
     );
     entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
     t = await startTestApp('sqlite', { CLIENT_DIST_DIR: dist });
@@ -34,6 +36,16 @@ describe('the built client', () => {
   afterAll(async () => {
     await t?.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('loads at most 120 kB of gzipped script up front for /, the rest when a page or dialog wants it', () => {
+    const bytes = firstLoadScriptGzipBytes(dist);
+    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_SCRIPT_BUDGET_BYTES);
+    // Split by route: the lazily loaded chunks hold more script than the first load does.
+    const all = readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length, 0);
+    expect(all).toBeGreaterThan(2 * bytes);
   });
 
   it('has a .br and a .gz of the original beside every script and style sheet of 1 kB or more', () => {

@@ -6,16 +6,16 @@
  * against the same Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../support/browser';
 import { buildForStart } from '../support/build';
+import { firstLoadScriptGzipBytes } from '../support/first-load';
 import { percentile, round } from './load';
 import { freePort, repoRoot } from './processes';
 
@@ -247,18 +247,6 @@ export async function startCompiledServer(env: Record<string, string>) {
     rmSync(clientDist, { recursive: true, force: true });
   };
   return { url, startupMs, clientDist, stop };
-}
-
-/**
- * The scripts the built `index.html` loads up front (its module script and the chunks it
- * preloads), gzipped at level 9 like the `.gz` beside them; chunks loaded later are not counted.
- */
-export function firstLoadScriptGzipBytes(clientDist = join(repoRoot, 'client/dist')): number {
-  const html = readFileSync(join(clientDist, 'index.html'), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-  ].map((m) => (m[1] ?? m[2])!);
-  return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(clientDist, src)), { level: 9 }).length, 0);
 }
 
 /** The bench's page-load section: compiled server on `databaseUrl`, slow-line loads, Lighthouse. */

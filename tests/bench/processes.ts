@@ -1,30 +1,12 @@
 /** Child processes for the benchmarks: the app server and the bare yardstick server. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { buildForStart } from '../support/build';
+import { freePort, repoRoot } from '../support/server-process';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { freePort, repoRoot };
 
 /** The app server as `npm start` runs it: compiled, built (or found up to date) once per run. */
 export const appServer = 'server/dist/main.js';
-let built = false;
-function buildOnce(): void {
-  if (built) return;
-  buildForStart();
-  built = true;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface Running {
   url: string;
@@ -53,7 +35,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
  * each writes a .cpuprofile there when it stops (`node --cpu-prof`; summarise with the DevTools).
  */
 export async function startProcess(script: string, env: Record<string, string>, probePath: string): Promise<Running> {
-  if (script === appServer) buildOnce();
+  if (script === appServer) buildForStart();
   const port = await freePort();
   const started = performance.now();
   const profileDir = process.env.BENCH_CPU_PROF_DIR;

@@ -8,8 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+let built = false;
+
+/** Builds (or finds up to date) both, once per process. */
 export function buildForStart(): void {
-  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built) return;
+  // As `npm run build` builds: vitest sets NODE_ENV=test, which would make Vite build React's development code.
+  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  built = true;
 }
 
 /** Vitest global set-up (the api and e2e projects): once per run, before any test file. */

@@ -37,7 +37,7 @@ export class CatalogIndex {
   private creditsOfMovie = new Map<number, CatalogCredit[]>();
   private creditTotal = 0;
   /** Bumped whenever what was derived from the catalog may be stale (see `revision`). */
-  private graphRevision = 0;
+  private changeCount = 0;
   private graph = new CreditGraph();
   // Built on first use after a change: cheap to keep valid, costly to update one item at a time.
   private actorSearch: Searchable<CatalogActor> | null = null;
@@ -65,7 +65,7 @@ export class CatalogIndex {
     if (!this.store) return;
     const fresh = new CatalogIndex(this.store);
     fresh.fill(await this.store.loadAll());
-    fresh.graphRevision = this.graphRevision + 1;
+    fresh.changeCount = this.changeCount + 1;
     // Built now rather than on the first search, so no player waits for it.
     fresh.searchActors('');
     fresh.searchMovies('');
@@ -116,7 +116,7 @@ export class CatalogIndex {
    * (a credit added, a refresh) or how an actor or movie is shown (one stored or changed).
    */
   get revision(): number {
-    return this.graphRevision;
+    return this.changeCount;
   }
 
   actorById(id: number): CatalogActor | undefined {
@@ -288,7 +288,7 @@ export class CatalogIndex {
     this.actorsByTvdbId.set(stored.tvdbId, stored);
     addTo(this.actorsWithSlug, stored.slug, stored);
     this.graph.addActor(stored.id);
-    this.graphRevision++;
+    this.changeCount++;
     this.actorSearch = null;
     this.actorsByPopularity = null;
   }
@@ -301,7 +301,7 @@ export class CatalogIndex {
     const stored = movie;
     this.movies.set(stored.id, stored);
     this.moviesByTvdbId.set(stored.tvdbId, stored);
-    this.graphRevision++;
+    this.changeCount++;
     this.movieSearch = null;
   }
 
@@ -315,7 +315,7 @@ export class CatalogIndex {
       billingPosition: credit.billingPosition ?? null,
     };
     this.creditTotal++;
-    this.graphRevision++;
+    this.changeCount++;
     addTo(this.creditsOfActor, stored.actorId, stored);
     insertInBillingOrder(getOrCreate(this.creditsOfMovie, stored.movieId), stored);
     this.graph.link(stored.actorId, stored.movieId);

@@ -65,7 +65,7 @@ export class GameStore {
     const values = [
       game.startActorId,
       game.endActorId,
-      game.isDailyGame ? 1 : 0,
+      game.isDailyGame,
       game.playerKey,
       game.archiveDay ?? null,
       game.startedDay ?? null,
