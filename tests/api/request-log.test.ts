@@ -31,7 +31,7 @@ describe('request logs', () => {
     const refused = await fetch(`${server.url}/api/leaderboard?page=0`);
     expect([answered.status, refused.status]).toEqual([200, 400]);
     const refusedBody = (await refused.json()) as { requestId: string };
-    const ids = [answered.headers.get('x-request-id'), refused.headers.get('x-request-id')];
+    const ids = [answered.headers.get('x-request-id'), refused.headers.get('x-request-id')] as const;
     expect(refusedBody.requestId).toBe(ids[1]);
 
     // Written a moment after the answer.
