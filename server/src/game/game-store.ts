@@ -3,11 +3,10 @@
  * second instance loses nothing (DESIGN §13). Writes that race are made safe by the database
  * itself: the unique (game, order) key and conditional updates, not by in-process locks.
  */
-import type { Database, Statement } from 'better-sqlite3';
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ChainLinkRow, GameRow } from '../db/entities';
+import { DirectSql } from '../db/direct-sql';
 import { isDuplicateKeyError } from '../db/duplicate-key';
-import { SqliteGroupCommit } from '../db/sqlite-group-commit';
 import { dateOf, nullableNum } from '../db/sql-values';
 
 const INSERT_GAME =
@@ -41,23 +40,12 @@ const LINK_COLUMNS =
   'l.id AS link_id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing, l.next_actor_billing,' +
   ' l.created_at AS link_created_at';
 
-/** What a write did: the id it inserted (0 for an update) and how many rows it changed. */
-interface WriteOutcome {
-  id: number;
-  changes: number;
-}
-
 export class GameStore {
-  /** On SQLite, writes are grouped into shared commits (see SqliteGroupCommit), with their statements prepared once. */
-  private readonly sqlite: { group: SqliteGroupCommit; database: Database; statements: Map<string, Statement> } | null;
+  /** Every statement here is on the hot path of a game: by hand, straight to the driver (see DirectSql). */
+  private readonly sql: DirectSql;
 
-  constructor(private readonly db: DataSource) {
-    if (db.options.type === 'better-sqlite3') {
-      const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
-      this.sqlite = { group: new SqliteGroupCommit(database), database, statements: new Map() };
-    } else {
-      this.sqlite = null;
-    }
+  constructor(db: DataSource) {
+    this.sql = new DirectSql(db);
   }
 
   /** By hand, like the link writes: the repository's insert read the new row back, a second statement. */
@@ -70,13 +58,13 @@ export class GameStore {
       game.archiveDay ?? null,
       game.startedDay ?? null,
     ];
-    const { id } = await this.write(INSERT_GAME, values);
+    const { id } = await this.sql.write(INSERT_GAME, values);
     return insertedId(id, 'game');
   }
 
   /** One statement on the primary key, by hand: the repository's query builder cost more than the query. */
   async findGame(id: number): Promise<GameRow | null> {
-    const [row] = (await this.db.query(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ?`, [id])) as ObjectLiteral[];
+    const [row] = await this.sql.rows(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ?`, [id]);
     return row ? gameOf(row) : null;
   }
 
@@ -85,20 +73,20 @@ export class GameStore {
    * hot path of every added connection; the query builder cost more than the query).
    */
   async chainOf(gameId: number): Promise<ChainLinkRow[]> {
-    const rows = (await this.db.query(
+    const rows = await this.sql.rows(
       `SELECT ${LINK_COLUMNS} FROM chain_links l WHERE l.game_id = ? ORDER BY l.link_order`,
       [gameId],
-    )) as ObjectLiteral[];
+    );
     return rows.map((row) => linkOf(row, gameId));
   }
 
   /** A game and its chain in one statement (one round trip, one snapshot): what adding a link and completing read. */
   async findGameWithChain(id: number): Promise<{ game: GameRow; chain: ChainLinkRow[] } | null> {
-    const rows = (await this.db.query(
+    const rows = await this.sql.rows(
       `SELECT ${GAME_COLUMNS}, ${LINK_COLUMNS} FROM games g LEFT JOIN chain_links l ON l.game_id = g.id` +
         ' WHERE g.id = ? ORDER BY l.link_order',
       [id],
-    )) as ObjectLiteral[];
+    );
     if (rows.length === 0) return null;
     const chain = rows.filter((row) => row.link_id !== null).map((row) => linkOf(row, id));
     return { game: gameOf(rows[0]!), chain };
@@ -120,7 +108,7 @@ export class GameStore {
       link.nextActorBilling,
     ];
     try {
-      const { id } = await this.write(INSERT_LINK, values);
+      const { id } = await this.sql.write(INSERT_LINK, values);
       return { id: insertedId(id, 'link') };
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
@@ -139,35 +127,21 @@ export class GameStore {
     result: { moveCount: number; score: number; completedAt: Date; completedDay: string },
   ): Promise<boolean> {
     const { moveCount, score, completedAt, completedDay } = result;
-    const { changes } = await this.write(COMPLETE_GAME, [moveCount, score, completedAt, completedDay, id, hintsUsed]);
+    const { changes } = await this.sql.write(COMPLETE_GAME, [
+      moveCount,
+      score,
+      completedAt,
+      completedDay,
+      id,
+      hintsUsed,
+    ]);
     return changes > 0;
   }
 
   /** Saves the name once: false when the game is not complete or a name was saved first. */
   async saveName(id: number, playerName: string | null): Promise<boolean> {
-    const { changes } = await this.write(SAVE_NAME, [playerName, id]);
+    const { changes } = await this.sql.write(SAVE_NAME, [playerName, id]);
     return changes > 0;
-  }
-
-  /** An INSERT or UPDATE by hand: in the next group commit on SQLite, a statement of its own on MySQL. */
-  private async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
-    const { sqlite } = this;
-    // A closed data source answers through TypeORM, whose error says the database is not connected (503).
-    if (!sqlite || !this.db.isInitialized) {
-      const raw = (await this.db.query(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
-      return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
-    }
-    let statement = sqlite.statements.get(sql);
-    if (!statement) {
-      statement = sqlite.database.prepare(sql);
-      sqlite.statements.set(sql, statement);
-    }
-    // As TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans.
-    const bound = values.map((v) => (v instanceof Date ? sqliteDatetime(v) : typeof v === 'boolean' ? Number(v) : v));
-    return sqlite.group.write(() => {
-      const { lastInsertRowid, changes } = statement.run(...bound);
-      return { id: Number(lastInsertRowid), changes };
-    });
   }
 }
 
@@ -208,11 +182,6 @@ function linkOf(r: ObjectLiteral, gameId: number): ChainLinkRow {
     nextActorBilling: nullableNum(r.next_actor_billing),
     createdAt: dateOf(r.link_created_at),
   };
-}
-
-/** A timestamp as TypeORM writes a datetime column in SQLite: UTC, `yyyy-MM-dd HH:mm:ss.SSS`. */
-function sqliteDatetime(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
 /** The id of an inserted row from the driver's answer: SQLite's last row id, MySQL's insertId. */

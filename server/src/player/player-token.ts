@@ -1,5 +1,6 @@
 /** The anonymous player's identity (DESIGN §5): a random token, never derived from anything. */
 import { createHash, randomBytes } from 'node:crypto';
+import { rememberRecent } from './recent-answers';
 
 /** 32 random bytes, base64url: 43 characters, safe in a cookie without encoding. */
 export function newPlayerToken(): string {
@@ -17,6 +18,4 @@ export function isPlayerToken(value: string): boolean {
  * What the database stores and compares: a SHA-256 of the token, so a copy of the games table
  * does not let anyone act as the players in it. 64 hex characters.
  */
-export function playerKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const playerKeyOf = rememberRecent((token) => createHash('sha256').update(token).digest('hex'), 10_000);
