@@ -5,15 +5,16 @@
  * than these statements: a query runner per call, the subscribers' broadcast and, on MySQL, a
  * promise wrapper that captures a stack trace for every query.
  *
- * Errors are the driver's own (their `code` is what `isDuplicateKeyError` and
- * `isDatabaseUnavailable` read). A data source that is not initialized (closed while the server
- * stops) answers through TypeORM, whose not-connected error answers 503.
+ * A failed MySQL query rejects with TypeORM's QueryFailedError, as `db.query` did (the driver's
+ * `code` on it is what `isDuplicateKeyError` and `isDatabaseUnavailable` read); a failed SQLite
+ * statement throws the driver's error, as the grouped writes always have. A data source that is
+ * not initialized (closed while the server stops) fails with TypeORM's not-connected error (503).
  */
 import type { Database, Statement } from 'better-sqlite3';
-import type { DataSource, ObjectLiteral } from 'typeorm';
+import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 
-/** What a write did: the id it inserted (0 for an update) and how many rows it changed. */
+/** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
 export interface WriteOutcome {
   id: number;
   changes: number;
@@ -44,17 +45,15 @@ export class DirectSql {
 
   /** The rows a SELECT answers, as objects keyed by column name. */
   async rows(sql: string, values: unknown[]): Promise<ObjectLiteral[]> {
-    const { sqlite } = this;
-    if (sqlite && this.db.isInitialized) return this.prepared(sqlite, sql).all(...bound(values)) as ObjectLiteral[];
-    const pool = this.mysqlPool();
-    if (pool) return (await poolQuery(pool, sql, values)) as ObjectLiteral[];
-    return (await this.db.query(sql, values)) as ObjectLiteral[];
+    const { sqlite } = this.open();
+    if (sqlite) return this.prepared(sqlite, sql).all(...bound(values)) as ObjectLiteral[];
+    return (await this.mysqlQuery(sql, values)) as ObjectLiteral[];
   }
 
   /** An INSERT or UPDATE: in the next group commit on SQLite, a statement of its own on MySQL. */
   async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
-    const { sqlite } = this;
-    if (sqlite && this.db.isInitialized) {
+    const { sqlite } = this.open();
+    if (sqlite) {
       const statement = this.prepared(sqlite, sql);
       const parameters = bound(values);
       return sqlite.group.write(() => {
@@ -62,11 +61,7 @@ export class DirectSql {
         return { id: Number(lastInsertRowid), changes };
       });
     }
-    const pool = this.mysqlPool();
-    const raw = (await (pool ? poolQuery(pool, sql, values) : this.db.query(sql, values))) as {
-      insertId?: unknown;
-      affectedRows?: unknown;
-    };
+    const raw = (await this.mysqlQuery(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
     return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
   }
 
@@ -79,17 +74,22 @@ export class DirectSql {
     return statement;
   }
 
-  /** TypeORM's mysql2 pool while the data source is open (it has none once destroyed). */
-  private mysqlPool(): MysqlCallbackPool | undefined {
-    if (this.sqlite || !this.db.isInitialized) return undefined;
-    return (this.db.driver as unknown as { pool?: MysqlCallbackPool }).pool;
+  /** This, once the data source is known to be open: a destroyed one has no connection or pool left. */
+  private open(): this {
+    if (!this.db.isInitialized) throw new CannotExecuteNotConnectedError();
+    return this;
   }
-}
 
-function poolQuery(pool: MysqlCallbackPool, sql: string, values: unknown[]): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    pool.query(sql, values, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+  /** On TypeORM's mysql2 pool (`db.query` if it has none, as with replication). */
+  private mysqlQuery(sql: string, values: unknown[]): Promise<unknown> {
+    const pool = (this.db.driver as unknown as { pool?: MysqlCallbackPool }).pool;
+    if (!pool) return this.db.query(sql, values);
+    return new Promise((resolve, reject) => {
+      pool.query(sql, values, (error, result) =>
+        error ? reject(new QueryFailedError(sql, values, error)) : resolve(result),
+      );
+    });
+  }
 }
 
 /** Values as TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans. */

@@ -68,4 +68,19 @@ describe('player cookie', () => {
     expect(await whoami(foreign.signCookie(token))).toBeNull();
     await foreign.close();
   });
+
+  it('proves nothing under another secret, or tampered, after the valid cookie was checked', async () => {
+    const set = (await issue()).cookies.find((c) => c.name === PLAYER_COOKIE)!;
+    const token = await whoami(set.value);
+    expect(token).not.toBeNull();
+    const other = Fastify({ logger: false });
+    await other.register(cookie);
+    other.get('/whoami', async (req) => ({ token: readPlayerCookie(req, 'a-rotated-player-cookie-secret') }));
+    await other.ready();
+    const underOther = await other.inject({ method: 'GET', url: '/whoami', cookies: { [PLAYER_COOKIE]: set.value } });
+    expect(underOther.json()).toEqual({ token: null });
+    await other.close();
+    expect(await whoami(`${set.value.slice(0, -1)}${set.value.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(await whoami(set.value)).toBe(token);
+  });
 });

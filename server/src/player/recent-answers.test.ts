@@ -9,21 +9,22 @@ describe('rememberRecent', () => {
     expect(computed).toEqual(['a', 'b']);
   });
 
-  it('remembers null answers too', () => {
-    let calls = 0;
-    const none = rememberRecent(() => (calls++, null), 2);
-    expect([none('x'), none('x')]).toEqual([null, null]);
-    expect(calls).toBe(1);
+  it('keeps no null answer, so inputs that prove nothing take no room', () => {
+    const computed: string[] = [];
+    const valid = rememberRecent((s) => (computed.push(s), s.startsWith('ok') ? s : null), 1);
+    expect([valid('ok1'), valid('junk'), valid('junk'), valid('ok1')]).toEqual(['ok1', null, null, 'ok1']);
+    expect(computed).toEqual(['ok1', 'junk', 'junk']);
   });
 
-  it('forgets the oldest input once it holds `capacity` answers', () => {
+  it('forgets the input used least recently once it holds `capacity` answers', () => {
     const computed: string[] = [];
     const same = rememberRecent((s) => (computed.push(s), s), 2);
     same('a');
     same('b');
-    same('c'); // a is forgotten
-    same('b');
+    same('a'); // a is used again: b is now the least recent
+    same('c'); // b is forgotten
     same('a');
-    expect(computed).toEqual(['a', 'b', 'c', 'a']);
+    same('b');
+    expect(computed).toEqual(['a', 'b', 'c', 'b']);
   });
 });

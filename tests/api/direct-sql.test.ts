@@ -1,0 +1,84 @@
+/** The game's hot statements straight to the driver (server/src/db/direct-sql.ts), on every engine. */
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DirectSql } from '../../server/src/db/direct-sql';
+import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
+import { openDatabase } from '../../server/src/db/data-source';
+import { errorBody, isDatabaseError } from '../../server/src/errors';
+import { describeEachEngine, type Engine } from '../support/engines';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+describeEachEngine('direct statements on %s', (engine: Engine) => {
+  let database: TestDatabase;
+  let db: DataSource;
+  let sql: DirectSql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    db = await openDatabase(database.url);
+    const id = engine === 'mysql' ? 'INTEGER PRIMARY KEY AUTO_INCREMENT' : 'INTEGER PRIMARY KEY';
+    await db.query(
+      `CREATE TABLE direct_probe (id ${id}, v VARCHAR(20) NOT NULL UNIQUE, at DATETIME(3) NULL, flag BOOLEAN NOT NULL)`,
+    );
+    sql = new DirectSql(db);
+  });
+  afterAll(async () => {
+    if (db.isInitialized) await db.destroy();
+    await database.drop();
+  });
+
+  it('inserts with the new id, updates with the rows changed, and reads the rows back with dates and booleans bound', async () => {
+    const a = await sql.write('INSERT INTO direct_probe (v, at, flag) VALUES (?, ?, ?)', [
+      'a',
+      new Date('2026-11-23T10:20:30.000Z'),
+      true,
+    ]);
+    const b = await sql.write('INSERT INTO direct_probe (v, at, flag) VALUES (?, ?, ?)', ['b', null, false]);
+    expect(a).toEqual({ id: 1, changes: 1 });
+    expect(b).toEqual({ id: 2, changes: 1 });
+    expect((await sql.write('UPDATE direct_probe SET flag = ? WHERE v = ?', [true, 'nobody'])).changes).toBe(0);
+    const rows = await sql.rows('SELECT v, at, flag FROM direct_probe WHERE flag = ? ORDER BY id', [true]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.v).toBe('a');
+    expect(Number(rows[0]!.flag)).toBe(1);
+    // MySQL answers a Date (the connection speaks UTC), SQLite the UTC text TypeORM writes.
+    const at = rows[0]!.at as unknown;
+    expect(at instanceof Date ? at.toISOString() : at).toBe(
+      engine === 'mysql' ? '2026-11-23T10:20:30.000Z' : '2026-11-23 10:20:30.000',
+    );
+  });
+
+  it('fails a duplicate with the error the unique key is recognised by, a database error, and stores nothing', async () => {
+    const error: unknown = await sql.write('INSERT INTO direct_probe (v, flag) VALUES (?, ?)', ['a', 0]).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDuplicateKeyError(error)).toBe(true);
+    expect(isDatabaseError(error)).toBe(true);
+    const [count] = await sql.rows('SELECT COUNT(*) AS n FROM direct_probe', []);
+    expect(Number(count!.n)).toBe(2);
+  });
+
+  it('fails a statement the database refuses as a database error answered 500, without the SQL', async () => {
+    const error: unknown = await sql.rows('SELECT nothing FROM direct_probe', []).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseError(error)).toBe(true);
+    expect(errorBody(error)).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
+  });
+
+  it('answers 503 for reads and writes once the data source is closed', async () => {
+    await db.destroy();
+    for (const attempt of [
+      sql.rows('SELECT v FROM direct_probe', []),
+      sql.write('INSERT INTO direct_probe (v, flag) VALUES (?, ?)', ['c', 0]),
+    ]) {
+      const error: unknown = await attempt.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(errorBody(error).status).toBe(503);
+    }
+  });
+});
