@@ -13,7 +13,7 @@ import { catalogActorTvdbId, catalogMovieTvdbId } from '../../server/src/catalog
 import { importCatalog, type ImportProgress } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
 import { describeEachEngine } from '../support/engines';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, openTestDatabase } from '../support/test-database';
 
 const goodFilms = [
   {
@@ -44,18 +44,14 @@ const malformed = [
 ];
 
 describeEachEngine('importing a catalog into %s', (engine) => {
-  let database: TestDatabase;
   let db: DataSource;
+  let close: () => Promise<void>;
   let dir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    db = await openDatabase(database.url);
+    ({ db, close } = await openTestDatabase(engine));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cinema-import-'));
     for (const table of ['credits', 'movies', 'actors']) await db.query(`DELETE FROM ${table}`);

@@ -6,24 +6,19 @@
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CatalogStore } from '../../server/src/catalog/catalog-store';
-import { openDatabase } from '../../server/src/db/data-source';
 import { describeEachEngine } from '../support/engines';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { openTestDatabase } from '../support/test-database';
 
 describeEachEngine('the catalog store on %s', (engine) => {
-  let database: TestDatabase;
   let db: DataSource;
+  let close: () => Promise<void>;
   let store: CatalogStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    db = await openDatabase(database.url);
+    ({ db, close } = await openTestDatabase(engine));
     store = new CatalogStore(db);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   // The tests build on each other's rows, in order.
   it('answers an empty catalog', async () => {

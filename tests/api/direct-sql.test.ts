@@ -3,29 +3,24 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DirectSql } from '../../server/src/db/direct-sql';
 import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
-import { openDatabase } from '../../server/src/db/data-source';
 import { errorBody, isDatabaseError } from '../../server/src/errors';
 import { describeEachEngine, type Engine } from '../support/engines';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { openTestDatabase } from '../support/test-database';
 
 describeEachEngine('direct statements on %s', (engine: Engine) => {
-  let database: TestDatabase;
   let db: DataSource;
+  let close: () => Promise<void>;
   let sql: DirectSql;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    db = await openDatabase(database.url);
+    ({ db, close } = await openTestDatabase(engine));
     const id = engine === 'mysql' ? 'INTEGER PRIMARY KEY AUTO_INCREMENT' : 'INTEGER PRIMARY KEY';
     await db.query(
       `CREATE TABLE direct_probe (id ${id}, v VARCHAR(20) NOT NULL UNIQUE, at DATETIME(3) NULL, flag BOOLEAN NOT NULL)`,
     );
     sql = new DirectSql(db);
   });
-  afterAll(async () => {
-    if (db.isInitialized) await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('inserts with the new id, updates with the rows changed, and reads the rows back with dates and booleans bound', async () => {
     const a = await sql.write('INSERT INTO direct_probe (v, at, flag) VALUES (?, ?, ?)', [

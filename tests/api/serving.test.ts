@@ -7,13 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_SCRIPT_BUDGET_BYTES, firstLoadScriptGzipBytes } from '../support/first-load';
+import { repoRoot } from '../support/server-process';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const immutable = 'public, max-age=31536000, immutable';
 
 describe('the built client', () => {

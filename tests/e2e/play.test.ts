@@ -175,4 +175,24 @@ describe.skipIf(!browserAvailable)('a player completes the daily game in Chromiu
     expect(newest[0]).toMatchObject({ startActorId: hanks!.id, endActorId: streep!.id, isDailyGame: true });
     await context.close();
   });
+
+  it('tells the player when the pair of a new game cannot be read, and starts no game', async () => {
+    const { db, dailyPair } = session.services;
+    // The pair as it stands (the test before this one may have changed it).
+    const { startActor } = await dailyPair.dailyActors();
+    const { page, context } = await session.newPage();
+    await page.goto('/');
+    await page.getByTestId('pair-card').getByText(startActor!.name).waitFor();
+    const gamesBefore = await db.getRepository(GameEntity).count();
+    // The daily pair is read afresh for every new game: here the network drops that read.
+    await page.route(/\/trpc\/[^?]*settings\.dailyActors/, (route) => route.abort('failed'));
+    await page
+      .locator('header')
+      .getByRole('button', { name: /New Game/ })
+      .click();
+    await page.getByText('Failed to load actors. Please try refreshing the page.').waitFor();
+    await screenshot(page, 'new-game-pair-unreadable');
+    expect(await db.getRepository(GameEntity).count()).toBe(gamesBefore);
+    await context.close();
+  });
 });

@@ -4,16 +4,15 @@
  * fails the suite instead of skipping it.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Services } from '../../server/src/services';
+import { repoRoot } from './server-process';
 import { createTestDatabase } from './test-database';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const browserAvailable = existsSync(chromiumPath);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 if (!browserAvailable && (process.env.REQUIRE_BROWSER === '1' || process.env.CI)) {
   throw new Error(`Chromium is required (REQUIRE_BROWSER/CI) but ${chromiumPath} is missing`);
 }

@@ -4,9 +4,7 @@
  * rebuilds only what changed, so an unchanged tree costs a cache lookup.
  */
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { repoRoot } from './server-process';
 
 let built = false;
 

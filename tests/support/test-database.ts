@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
+import type { DataSource } from 'typeorm';
+import { openDatabase } from '../../server/src/db/data-source';
 import { mysqlAdminUrl, type Engine } from './engines';
 
 export interface TestDatabase {
@@ -35,6 +37,19 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       const conn = await mysql.createConnection(mysqlAdminUrl);
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
+    },
+  };
+}
+
+/** A fresh database, migrated and open; `close` closes it (unless a test already has) and drops it. */
+export async function openTestDatabase(engine: Engine): Promise<{ db: DataSource; close(): Promise<void> }> {
+  const database = await createTestDatabase(engine);
+  const db = await openDatabase(database.url);
+  return {
+    db,
+    close: async () => {
+      if (db.isInitialized) await db.destroy();
+      await database.drop();
     },
   };
 }

@@ -7,9 +7,9 @@
  * before, and answers wait at most one turn longer.
  *
  * A write that fails (a duplicate key, a missing foreign row) fails alone: each write runs under
- * a savepoint of its own, so whatever its statements did is undone and the transaction goes on. If the transaction itself is lost (it cannot begin
- * within the busy timeout, the disk fails, or the commit does), every write of the group fails
- * with that error and nothing of it is stored.
+ * a savepoint of its own, so whatever its statements did is undone and the transaction goes on.
+ * If the transaction itself is lost (it cannot begin within the busy timeout, the disk fails, or
+ * the commit does), every write of the group fails with that error and nothing of it is stored.
  */
 import type { Database } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError } from 'typeorm';

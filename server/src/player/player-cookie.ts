@@ -4,7 +4,7 @@
  */
 import { signerFactory } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isPlayerToken } from './player-token';
+import { isPlayerToken, RECENT_PLAYERS } from './player-token';
 import { rememberRecent } from './recent-answers';
 
 export const PLAYER_COOKIE = 'cc_player';
@@ -13,7 +13,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // The secret lives in the database and is loaded after the cookie plugin is registered, so the
 // plugin's own signCookie/unsignCookie cannot hold it; this is the same signer they use.
 type Signer = ReturnType<typeof signerFactory>;
-const RECENT_COOKIES = 10_000;
 /** A secret's signer, and what it found in the cookies it checked most recently (a player's every request carries the same). */
 const signers = new Map<string, { signer: Signer; tokenIn: (raw: string) => string | null }>();
 function signerFor(secret: string) {
@@ -23,7 +22,7 @@ function signerFor(secret: string) {
     const tokenIn = rememberRecent((raw) => {
       const { valid, value } = signer.unsign(raw);
       return valid && value !== null && isPlayerToken(value) ? value : null;
-    }, RECENT_COOKIES);
+    }, RECENT_PLAYERS);
     found = { signer, tokenIn };
     signers.set(secret, found);
   }

@@ -18,7 +18,7 @@ import {
 } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { reportStartFailure } from '../start-failure';
+import { reportFailure, reportStartFailure } from '../start-failure';
 import { sameActor, toScoredLinks } from '../chain';
 import { clearStoredGame, readStoredGame, writeStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 import {
@@ -107,23 +107,24 @@ export function useGameState(): GameApi {
         try {
           daily = archive ?? (await fetchDailyPuzzle());
         } catch (error) {
-          console.error('Failed to get actors from server', error);
-          toast({
-            title: 'Error',
-            description: 'Failed to load actors. Please try refreshing the page.',
-            variant: 'destructive',
-          });
-          return false;
+          return reportFailure(
+            {
+              logged: 'Failed to get actors from server',
+              description: 'Failed to load actors. Please try refreshing the page.',
+            },
+            error,
+          );
         }
         const { startActor, endActor } = daily;
         if (!startActor || !endActor) {
-          console.error(messages.configuredActorsNotAvailable, daily);
-          toast({
-            title: 'Error starting game',
-            description: 'Failed to load actor data from server. Please try again.',
-            variant: 'destructive',
-          });
-          return false;
+          return reportFailure(
+            {
+              logged: messages.configuredActorsNotAvailable,
+              title: 'Error starting game',
+              description: 'Failed to load actor data from server. Please try again.',
+            },
+            daily,
+          );
         }
         try {
           const created = await createGame({
