@@ -113,14 +113,14 @@ describeEachEngine('hints on %s', (engine) => {
     // Not a daily game: the leaderboard read further on holds only the games made for it.
     const gameId = await player.createGame(t.pair('Ada Archer', 'Eve Ellis'), false);
     await player.play(gameId, atPar());
-    // The hint lands right after the completion has read the game with no hint used (as a hint
-    // asked for with one link to go may, when the last link and the completion follow at once).
+    // The hint lands right after the completion has decided on the game with no hint used (as a
+    // hint asked for with one link to go may, when the last link and the completion follow at once),
+    // just before the score is written.
     const store = (t.services.games as unknown as { store: GameStore }).store;
-    const read = store.findGameWithChain.bind(store);
-    const spy = vi.spyOn(store, 'findGameWithChain').mockImplementationOnce(async (id) => {
-      const found = await read(id);
-      await t.services.db.query('UPDATE games SET hints_used = 1 WHERE id = ?', [id]);
-      return found;
+    const write = store.complete.bind(store);
+    const spy = vi.spyOn(store, 'complete').mockImplementationOnce(async (...args) => {
+      await t.services.db.query('UPDATE games SET hints_used = 1 WHERE id = ?', [gameId]);
+      return write(...args);
     });
     try {
       const completed = await player.complete(gameId, 3);

@@ -32,6 +32,18 @@ interface Sqlite {
 }
 
 export class DirectSql {
+  private static readonly ofSource = new WeakMap<DataSource, DirectSql>();
+
+  /** The data source's one DirectSql: its statements are prepared once, and its SQLite writes share one group commit. */
+  static of(db: DataSource): DirectSql {
+    let sql = DirectSql.ofSource.get(db);
+    if (!sql) {
+      sql = new DirectSql(db);
+      DirectSql.ofSource.set(db, sql);
+    }
+    return sql;
+  }
+
   private readonly sqlite: Sqlite | null;
 
   constructor(private readonly db: DataSource) {

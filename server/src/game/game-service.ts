@@ -1,6 +1,9 @@
 /**
  * The game (DESIGN §5): the server is the authority. Rules live in the *-rules files; this
  * service loads what they need, asks them, and stores the outcome. It knows nothing of HTTP.
+ *
+ * A player's writes (a link, completing, a name) are decided on the game's copy when the store
+ * kept one, and refusals on a fresh read (see `decide` and GameCopies).
  */
 import type { DataSource } from 'typeorm';
 import { gameDayOf } from '@cinema/shared';
@@ -17,7 +20,7 @@ import type {
 import type { MovieDatabase } from '../catalog/movie-database';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import type { ChainLinkRow, GameRow } from '../db/entities';
-import { conflict, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import { assertCompletable, assertSameCompletion, scoreOfChain } from './completion-rules';
 import {
   assertAppearedIn,
@@ -29,11 +32,12 @@ import {
 } from './connection-rules';
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
+import type { GameWithChain } from './game-copies';
 import { GameStore } from './game-store';
 import { GameView } from './game-view';
 import { assertChainReadableBy, assertOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
-import { resolveConnection } from './resolve-connection';
+import { resolveConnection, type ConnectionRequest } from './resolve-connection';
 
 export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
 
@@ -58,7 +62,8 @@ export class GameService {
     assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
     if (input.isDailyGame) assertTodaysPair(input, await this.dailyPair.currentPair());
     const archiveDay = input.archiveDay ?? null;
-    const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay: gameDayOf(this.now()) });
+    const now = this.now();
+    const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay: gameDayOf(now) }, now);
     return {
       id,
       startActor: actors.get(input.startActorId)!,
@@ -90,7 +95,47 @@ export class GameService {
 
   async addConnection(playerKey: string, input: AddConnectionInput): Promise<AddConnectionResult> {
     assertTvdbIds(input);
-    const { game, chain } = await this.requireGameWithChain(input.gameId);
+    return this.decide(input.gameId, (found) => this.addTo(found, playerKey, input));
+  }
+
+  /** The score the server computed, and the game as it stands completed (what the caller shows beside it). */
+  async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult & { game: GameRow }> {
+    return this.decide(input.id, (found) => this.completeOn(found, playerKey, input));
+  }
+
+  async savePlayerName(playerKey: string, input: SavePlayerNameInput): Promise<Game> {
+    return this.decide(input.id, async ({ game }) => {
+      assertOwnedBy(game, playerKey);
+      assertNameCanBeSaved(game);
+      // The update is conditional on no name being saved yet, so of two racing saves one wins.
+      if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);
+      return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
+    });
+  }
+
+  /**
+   * Decides on the game's copy when the store kept one, else on a fresh read. A refusal decided
+   * on a copy is decided again on a fresh read: the copy may be behind a write of another
+   * instance, a hint or a moderator, and the player is owed the database's answer. What a copy
+   * lets through, the database's guards still check (GameCopies).
+   */
+  private async decide<T>(id: number, decision: (found: GameWithChain) => Promise<T>): Promise<T> {
+    const copy = this.store.copyOf(id);
+    if (copy) {
+      try {
+        return await decision(copy);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return decision(await this.requireGameWithChain(id));
+  }
+
+  private async addTo(
+    { game, chain }: GameWithChain,
+    playerKey: string,
+    input: AddConnectionInput & ConnectionRequest,
+  ): Promise<AddConnectionResult> {
     assertOwnedBy(game, playerKey);
     const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
     const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
@@ -116,12 +161,9 @@ export class GameService {
       actorBilling: actorCredit.billingPosition,
       nextActorBilling: nextActorCredit.billingPosition,
     };
-    const outcome = await this.store.insertLink(newLink);
-    if (outcome !== 'taken') {
-      // Stored at the order the chain read ends at: the chain is that read and this link.
-      const inserted = { ...newLink, id: outcome.id, createdAt: this.now() };
-      return this.connectionResult(game, [...chain, inserted], inserted);
-    }
+    const inserted = await this.store.insertLink(newLink, this.now());
+    // Stored at the order the chain ends at: the chain is the one decided on and this link.
+    if (inserted !== 'taken') return this.connectionResult(game, [...chain, inserted], inserted);
     // A concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
     const stored = await this.store.chainOf(game.id);
     const link = repeatedLink(stored, input.order, candidate);
@@ -129,9 +171,11 @@ export class GameService {
     return this.connectionResult(game, stored, link);
   }
 
-  /** The score the server computed, and the game as it stands completed (what the caller shows beside it). */
-  async complete(playerKey: string, input: CompleteGameInput): Promise<CompleteGameResult & { game: GameRow }> {
-    const { game, chain } = await this.requireGameWithChain(input.id);
+  private async completeOn(
+    { game, chain }: GameWithChain,
+    playerKey: string,
+    input: CompleteGameInput,
+  ): Promise<CompleteGameResult & { game: GameRow }> {
     assertOwnedBy(game, playerKey);
     if (game.isComplete) return { ...this.storedScore(game, input.moveCount), game };
 
@@ -143,24 +187,15 @@ export class GameService {
     const completed = await this.store.complete(game.id, game.hintsUsed, result);
     if (!completed) {
       // Another request completed it between our read and our write: answer what it stored. Or a
-      // hint was taken meanwhile: score again with it (at most HINT_LIMIT times).
-      const stored = await this.requireGame(game.id);
-      if (!stored.isComplete) return this.complete(playerKey, input);
-      return { ...this.storedScore(stored, input.moveCount), game: stored };
+      // hint was taken meanwhile: score again on a fresh read (at most HINT_LIMIT times).
+      const fresh = await this.requireGameWithChain(game.id);
+      if (!fresh.game.isComplete) return this.completeOn(fresh, playerKey, input);
+      return { ...this.storedScore(fresh.game, input.moveCount), game: fresh.game };
     }
     return { score, game: { ...game, ...result, isComplete: true } };
   }
 
-  async savePlayerName(playerKey: string, input: SavePlayerNameInput): Promise<Game> {
-    const game = await this.requireGame(input.id);
-    assertOwnedBy(game, playerKey);
-    assertNameCanBeSaved(game);
-    // The update is conditional on no name being saved yet, so of two racing saves one wins.
-    if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);
-    return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
-  }
-
-  private async requireGameWithChain(id: number): Promise<{ game: GameRow; chain: ChainLinkRow[] }> {
+  private async requireGameWithChain(id: number): Promise<GameWithChain> {
     const found = await this.store.findGameWithChain(id);
     if (!found) throw notFound(gameNotFoundMessage(id));
     return found;

@@ -2,12 +2,17 @@
  * Games and chain links in the database: everything a game is lives here, so a restart or a
  * second instance loses nothing (DESIGN §13). Writes that race are made safe by the database
  * itself: the unique (game, order) key and conditional updates, not by in-process locks.
+ *
+ * Beside the database, the store keeps copies of the games it read or wrote lately (GameCopies):
+ * what a player's next link, completion or name is decided on first. Every write lands in the
+ * database before its copy moves on.
  */
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ChainLinkRow, GameRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { dateOf, nullableNum } from '../db/sql-values';
+import { GameCopies, type GameWithChain } from './game-copies';
 
 const INSERT_GAME =
   'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
@@ -43,23 +48,37 @@ const LINK_COLUMNS =
 export class GameStore {
   /** Every statement here is on the hot path of a game: by hand, straight to the driver (see DirectSql). */
   private readonly sql: DirectSql;
+  private readonly copies: GameCopies;
 
-  constructor(db: DataSource) {
-    this.sql = new DirectSql(db);
+  constructor(db: DataSource, copies = new GameCopies()) {
+    this.sql = DirectSql.of(db);
+    this.copies = copies;
   }
 
-  /** By hand, like the link writes: the repository's insert read the new row back, a second statement. */
-  async insertGame(game: NewGame): Promise<number> {
-    const values = [
-      game.startActorId,
-      game.endActorId,
-      game.isDailyGame,
-      game.playerKey,
-      game.archiveDay ?? null,
-      game.startedDay ?? null,
-    ];
-    const { id } = await this.sql.write(INSERT_GAME, values);
-    return insertedId(id, 'game');
+  /**
+   * By hand, like the link writes: the repository's insert read the new row back, a second
+   * statement. The copy kept is the row as the columns' defaults make it, but for `createdAt`:
+   * this instance's clock at the write (`now`), as no decision reads it.
+   */
+  async insertGame(game: NewGame, now: Date): Promise<number> {
+    const row = {
+      ...newGameDefaults,
+      startActorId: game.startActorId,
+      endActorId: game.endActorId,
+      isDailyGame: game.isDailyGame,
+      playerKey: game.playerKey,
+      archiveDay: game.archiveDay ?? null,
+      startedDay: game.startedDay ?? null,
+    };
+    const values = [row.startActorId, row.endActorId, row.isDailyGame, row.playerKey, row.archiveDay, row.startedDay];
+    const id = insertedId((await this.sql.write(INSERT_GAME, values)).id, 'game');
+    this.copies.keep({ game: { ...row, id, createdAt: now }, chain: [] });
+    return id;
+  }
+
+  /** The game with its chain as this instance last wrote or read it, if it kept a copy (see GameCopies). */
+  copyOf(id: number): GameWithChain | undefined {
+    return this.copies.get(id);
   }
 
   /** One statement on the primary key, by hand: the repository's query builder cost more than the query. */
@@ -80,8 +99,11 @@ export class GameStore {
     return rows.map((row) => linkOf(row, gameId));
   }
 
-  /** A game and its chain in one statement (one round trip, one snapshot): what adding a link and completing read. */
-  async findGameWithChain(id: number): Promise<{ game: GameRow; chain: ChainLinkRow[] } | null> {
+  /**
+   * A game and its chain in one statement (one round trip, one snapshot), read afresh and kept
+   * as the game's copy: what adding a link, completing and naming decide on without a copy.
+   */
+  async findGameWithChain(id: number): Promise<GameWithChain | null> {
     const rows = await this.sql.rows(
       `SELECT ${GAME_COLUMNS}, ${LINK_COLUMNS} FROM games g LEFT JOIN chain_links l ON l.game_id = g.id` +
         ' WHERE g.id = ? ORDER BY l.link_order',
@@ -89,14 +111,18 @@ export class GameStore {
     );
     if (rows.length === 0) return null;
     const chain = rows.filter((row) => row.link_id !== null).map((row) => linkOf(row, id));
-    return { game: gameOf(rows[0]!), chain };
+    const found = { game: gameOf(rows[0]!), chain };
+    this.copies.keep(found);
+    return found;
   }
 
   /**
-   * Inserts a link: its id, or 'taken' when another link already holds that order (a concurrent
-   * submission won). The new row is the one given, so the caller need not read it back.
+   * Inserts a link: the stored row, or 'taken' when another link already holds that order (a
+   * concurrent submission won). The row is the one given, so nothing
+   * is read back: its `createdAt` is this instance's clock at the write (`now`), not the column's
+   * default, as no decision reads it.
    */
-  async insertLink(link: NewLink): Promise<{ id: number } | 'taken'> {
+  async insertLink(link: NewLink, now: Date): Promise<ChainLinkRow | 'taken'> {
     // By hand like `chainOf`; `created_at` takes its column default. The id comes with the driver's answer.
     const values = [
       link.gameId,
@@ -107,13 +133,16 @@ export class GameStore {
       link.actorBilling,
       link.nextActorBilling,
     ];
+    let id: number;
     try {
-      const { id } = await this.sql.write(INSERT_LINK, values);
-      return { id: insertedId(id, 'link') };
+      id = insertedId((await this.sql.write(INSERT_LINK, values)).id, 'link');
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
     }
+    const stored = { ...link, id, createdAt: now };
+    this.copies.linkStored(stored);
+    return stored;
   }
 
   /**
@@ -135,15 +164,31 @@ export class GameStore {
       id,
       hintsUsed,
     ]);
+    if (changes > 0) this.copies.gameChanged(id, { ...result, isComplete: true });
     return changes > 0;
   }
 
   /** Saves the name once: false when the game is not complete or a name was saved first. */
   async saveName(id: number, playerName: string | null): Promise<boolean> {
     const { changes } = await this.sql.write(SAVE_NAME, [playerName, id]);
+    if (changes > 0) this.copies.gameChanged(id, { playerName, nameSaved: true });
     return changes > 0;
   }
 }
+
+/** A new game's columns as their defaults make them (db/entities). */
+const newGameDefaults = {
+  playerName: null,
+  nameSaved: false,
+  isComplete: false,
+  moveCount: 0,
+  score: null,
+  completedAt: null,
+  completedDay: null,
+  isHidden: false,
+  hintsUsed: 0,
+  hints: null,
+} satisfies Partial<GameRow>;
 
 /** A `games` row read with GAME_COLUMNS: booleans as 1/0 (or '1'/'0') on both engines. */
 function gameOf(r: ObjectLiteral): GameRow {

@@ -11,6 +11,7 @@ import type { MovieDatabase } from '../catalog/movie-database';
 import { optimalChains, type CreditLookup, type OptimalChainPath } from '../catalog/optimal-chains';
 import { PAIR_MAX_CONNECTIONS, type ActorPair, type DailyPairService } from '../daily-pair/daily-pair-service';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
+import { DirectSql } from '../db/direct-sql';
 import { nullableNum } from '../db/sql-values';
 import { startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
 
@@ -126,10 +127,23 @@ export class ParService {
     return facts;
   }
 
-  /** The par of a pair: from its latest daily pair row, else computed now (a pair that never was a daily pair). */
+  /**
+   * The par of a pair: from its latest daily pair row, else computed now (a pair that never was a
+   * daily pair). Today's pair's is read once while the settings row and the day stay the same
+   * (every completed daily game asks; a new daily pair opens a new row and changes the settings).
+   */
   async parOfPair(pair: ActorPair): Promise<number | null> {
-    // By hand: every completed game asks, and the query builder cost more than this small table's read.
-    const [found] = (await this.db.query(
+    const today = await this.dailyPair.currentPair();
+    if (today?.startActorId === pair.startActorId && today.endActorId === pair.endActorId) {
+      return this.dailyPair.remembered('parOfTodaysPair', () => this.storedParOfPair(pair));
+    }
+    return this.storedParOfPair(pair);
+  }
+
+  private async storedParOfPair(pair: ActorPair): Promise<number | null> {
+    // By hand and prepared once: every completed game asks, and TypeORM's `query` (which prepares
+    // the statement on every call) cost more than this small table's read.
+    const [found] = (await DirectSql.of(this.db).rows(
       'SELECT id, par, optimal_chain_count FROM daily_pairs WHERE start_actor_id = ? AND end_actor_id = ?' +
         ' ORDER BY active_from DESC, id DESC LIMIT 1',
       [pair.startActorId, pair.endActorId],

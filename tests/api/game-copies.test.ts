@@ -1,0 +1,141 @@
+/**
+ * Issue 10, the write path: a player's next link, completion and name are decided on the game's
+ * copy (GameCopies), with no read first. Another instance (here a second GameService on the same
+ * database, with copies of its own) may move the game on behind the copy: every answer must
+ * still be the one the database's state calls for, and nothing may be stored twice or out of order.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GameService } from '../../server/src/game/game-service';
+import { GameStore } from '../../server/src/game/game-store';
+import { gameCompleteMessage, wrongOrderMessage } from '../../server/src/game/connection-rules';
+import { nameAlreadySavedMessage } from '../../server/src/game/player-name-rules';
+import { describeEachEngine } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { chainOf, distantPair, pathBetween, Player, storedLinkCount, type Pair, type PathLink } from './game-play';
+
+describeEachEngine('deciding on copies of games on %s', (engine) => {
+  let t: TestApp;
+  let pair: Pair;
+  let path: PathLink[];
+  /** Another instance: its own service, store and copies, on the same database. */
+  let other: GameService;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    pair = distantPair(t.services, 3);
+    path = pathBetween(t.services, pair);
+    other = new GameService(t.services.db, t.services.movieDatabase, t.services.dailyPair);
+  });
+  afterAll(() => t?.close());
+
+  const copies = () => (t.services.games as unknown as { store: GameStore }).store;
+
+  async function playerKeyOf(gameId: number): Promise<string> {
+    const [row] = (await t.services.db.query('SELECT player_key FROM games WHERE id = ?', [gameId])) as Array<{
+      player_key: string;
+    }>;
+    return row!.player_key;
+  }
+
+  async function storedGame(gameId: number) {
+    const [row] = (await t.services.db.query('SELECT is_complete, score, player_name FROM games WHERE id = ?', [
+      gameId,
+    ])) as Array<{ is_complete: unknown; score: unknown; player_name: string | null }>;
+    return { isComplete: Number(row!.is_complete) === 1, score: Number(row!.score), playerName: row!.player_name };
+  }
+
+  /** A row without the time it was stored: a copy holds this instance's clock there, not the column's default. */
+  const withoutTimes = <R extends { createdAt: Date }>(row: R) => ({ ...row, createdAt: null });
+
+  it('keeps a copy of a new game, and of each write after it, equal to what the database holds', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path);
+    expect((await player.complete(gameId, path.length)).statusCode).toBe(200);
+    expect((await player.saveName(gameId, 'Copy Cat')).statusCode).toBe(200);
+
+    const copy = copies().copyOf(gameId)!;
+    // A store of its own has no copies: this is a read.
+    const fresh = (await new GameStore(t.services.db).findGameWithChain(gameId))!;
+    expect(withoutTimes(copy.game)).toEqual(withoutTimes(fresh.game));
+    expect(copy.chain.map(withoutTimes)).toEqual(fresh.chain.map(withoutTimes));
+    expect(copy.chain).toHaveLength(3);
+    expect(copy.game).toMatchObject({ isComplete: true, moveCount: 3, playerName: 'Copy Cat', nameSaved: true });
+  });
+
+  it('accepts the next link at its order after another instance added one behind the copy', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path.slice(0, 1));
+    const key = await playerKeyOf(gameId);
+    await other.addConnection(key, { gameId, ...path[1]!, order: 1 });
+    expect(copies().copyOf(gameId)!.chain).toHaveLength(1);
+
+    // The copy ends at order 1; the database at 2, where this link belongs.
+    const res = await player.addConnection(gameId, path[2]!, 2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().chain.map((l: { order: number }) => l.order)).toEqual([0, 1, 2]);
+    expect(res.json().isComplete).toBe(true);
+    expect(await storedLinkCount(t.services, gameId)).toBe(3);
+    expect((await chainOf(t.app, gameId, player.cookie)).map((l) => l.movie.id)).toEqual(path.map((l) => l.movieId));
+  });
+
+  it("answers another instance's link as a repeat, and refuses a different one at that order", async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path.slice(0, 1));
+    await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[1]!, order: 1 });
+
+    const repeat = await player.addConnection(gameId, path[1]!, 1);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().link.order).toBe(1);
+    // The third link sent at order 1: the database's chain already holds order 1.
+    const wrong = await player.addConnection(gameId, path[2]!, 1);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe(wrongOrderMessage(2));
+    expect(await storedLinkCount(t.services, gameId)).toBe(2);
+  });
+
+  it('answers the stored score of a game another instance completed, and adds nothing after it', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path.slice(0, 2));
+    const key = await playerKeyOf(gameId);
+    await other.addConnection(key, { gameId, ...path[2]!, order: 2 });
+    const { score } = await other.complete(key, { id: gameId, isComplete: true, moveCount: 3 });
+
+    // The copy holds two links and no completion.
+    const completed = await player.complete(gameId, 3);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toEqual({ score });
+    expect(await storedGame(gameId)).toMatchObject({ isComplete: true, score });
+
+    const after = await player.addConnection(gameId, path[2]!, 3);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(gameCompleteMessage);
+    expect(await storedLinkCount(t.services, gameId)).toBe(3);
+  });
+
+  it('refuses a name when another instance saved one first, and keeps that one', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path);
+    expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+    await other.savePlayerName(await playerKeyOf(gameId), { id: gameId, playerName: 'First Come' });
+
+    const res = await player.saveName(gameId, 'Second Try');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(nameAlreadySavedMessage);
+    expect((await storedGame(gameId)).playerName).toBe('First Come');
+  });
+
+  it("refuses another player's game decided on a copy as it does on a read", async () => {
+    const owner = new Player(t.app);
+    const gameId = await owner.createGame(pair, false);
+    const stranger = new Player(t.app);
+    await stranger.createGame(pair, false);
+    const res = await stranger.addConnection(gameId, path[0]!, 0);
+    expect(res.statusCode).toBe(403);
+    expect(await storedLinkCount(t.services, gameId)).toBe(0);
+  });
+});
