@@ -58,6 +58,8 @@ await server.stop();
 const requests =
   (figures.gamesCreatedPerSecond + figures.connectionsAddedPerSecond + figures.gamesCompletedPerSecond) *
   figures.durationSeconds;
+const serverCpuMs = serverCpuAfter.user - serverCpuBefore.user + (serverCpuAfter.system - serverCpuBefore.system);
+const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
 console.log(
   JSON.stringify(
     {
@@ -68,7 +70,10 @@ console.log(
         user: (serverCpuAfter.user - serverCpuBefore.user) / requests,
         system: (serverCpuAfter.system - serverCpuBefore.system) / requests,
       },
-      clientCpuMsPerRequest: (clientCpu.user + clientCpu.system) / 1000 / requests,
+      clientCpuMsPerRequest: clientCpuMs / requests,
+      // The players' code is the same in every build, so this ratio compares builds across runs
+      // on a machine whose speed drifts (the CPU figures per request alone moved 2× between runs).
+      serverCpuPerClientCpu: serverCpuMs / clientCpuMs,
     },
     null,
     2,

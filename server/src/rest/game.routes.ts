@@ -15,17 +15,9 @@ import {
 } from '@cinema/shared';
 import { z } from 'zod';
 import { badRequest } from '../errors';
-import { route, unparsed, type RestRequest, type RestRoute } from './route';
+import { bodyOf, route, unparsed, type RestRoute } from './route';
 
 const tag = 'Game';
-
-/** The JSON body as an object; anything else becomes {} so the procedure reports the missing fields. */
-function bodyOf(request: RestRequest): Record<string, unknown> {
-  const { body } = request;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** The procedure parses its input; the facade hands it over untyped, as received. */
 
 export const patchGameBody = z.union([completeGameInput.omit({ id: true }), savePlayerNameInput.omit({ id: true })]);
 export const patchBodyMessage =
