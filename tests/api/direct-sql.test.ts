@@ -18,9 +18,19 @@ describeEachEngine('direct statements on %s', (engine: Engine) => {
     await db.query(
       `CREATE TABLE direct_probe (id ${id}, v VARCHAR(20) NOT NULL UNIQUE, at DATETIME(3) NULL, flag BOOLEAN NOT NULL)`,
     );
-    sql = new DirectSql(db);
+    sql = DirectSql.of(db);
   });
   afterAll(() => close());
+
+  it('is one per data source: its statements prepared once, its SQLite writes in one group commit', async () => {
+    expect(DirectSql.of(db)).toBe(sql);
+    const other = await openTestDatabase(engine);
+    try {
+      expect(DirectSql.of(other.db)).not.toBe(sql);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('inserts with the new id, updates with the rows changed, and reads the rows back with dates and booleans bound', async () => {
     const a = await sql.write('INSERT INTO direct_probe (v, at, flag) VALUES (?, ?, ?)', [

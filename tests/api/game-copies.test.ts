@@ -4,14 +4,17 @@
  * database, with copies of its own) may move the game on behind the copy: every answer must
  * still be the one the database's state calls for, and nothing may be stored twice or out of order.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '@cinema/shared';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { GameService } from '../../server/src/game/game-service';
 import { GameStore } from '../../server/src/game/game-store';
 import { gameCompleteMessage, wrongOrderMessage } from '../../server/src/game/connection-rules';
+import { notYourGameMessage } from '../../server/src/game/ownership';
 import { nameAlreadySavedMessage } from '../../server/src/game/player-name-rules';
 import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { chainOf, distantPair, pathBetween, Player, storedLinkCount, type Pair, type PathLink } from './game-play';
+import { dataOf, trpc } from './par-catalog';
 
 describeEachEngine('deciding on copies of games on %s', (engine) => {
   let t: TestApp;
@@ -29,6 +32,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   afterAll(() => t?.close());
 
   const copies = () => (t.services.games as unknown as { store: GameStore }).store;
+  const orders = (res: { json: () => { chain: Array<{ order: number }> } }) => res.json().chain.map((l) => l.order);
 
   async function playerKeyOf(gameId: number): Promise<string> {
     const [row] = (await t.services.db.query('SELECT player_key FROM games WHERE id = ?', [gameId])) as Array<{
@@ -137,5 +141,119 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     const res = await stranger.addConnection(gameId, path[0]!, 0);
     expect(res.statusCode).toBe(403);
     expect(await storedLinkCount(t.services, gameId)).toBe(0);
+  });
+
+  it('plays a whole game on its copy: no read of the game from its creation to its name', async () => {
+    const read = vi.spyOn(copies(), 'findGameWithChain');
+    try {
+      const player = new Player(t.app);
+      const gameId = await player.createGame(pair, false);
+      await player.play(gameId, path);
+      expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+      expect((await player.saveName(gameId, 'No Reads')).statusCode).toBe(200);
+      expect(read).not.toHaveBeenCalled();
+      expect(await storedGame(gameId)).toMatchObject({ isComplete: true, playerName: 'No Reads' });
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('answers a resubmitted link with the chain as stored, links added since by another instance included', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path.slice(0, 2));
+    await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[2]!, order: 2 });
+
+    const retry = await player.addConnection(gameId, path[1]!, 1);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().link.order).toBe(1);
+    expect(orders(retry)).toEqual([0, 1, 2]);
+    // Link 2 reaches the end actor.
+    expect(retry.json().isComplete).toBe(true);
+  });
+
+  it('asks the movie database once for a refusal that does not depend on the game', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    const start = t.services.catalog.actorById(pair.startActorId)!;
+    // The second link's film and actor: the start actor was not in that film (the pair is 3 apart).
+    const movie = t.services.catalog.movieById(path[1]!.movieId)!;
+    const stranger = t.services.catalog.actorById(path[1]!.nextActorId)!;
+    const appeared = vi.spyOn(t.services.movieDatabase, 'appearedIn');
+    try {
+      const res = await player.addConnection(
+        gameId,
+        {
+          actorId: start.id,
+          movieId: movie.id,
+          nextActorId: stranger.id,
+          actorTvdbId: start.tvdbId,
+          movieTvdbId: movie.tvdbId,
+          nextActorTvdbId: stranger.tvdbId,
+        },
+        0,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(messages.didNotAppearIn(start.name, movie.title));
+      // Once for the actor, once for the next actor: the copy was not behind, so no second decision.
+      expect(appeared).toHaveBeenCalledTimes(2);
+    } finally {
+      appeared.mockRestore();
+    }
+    expect(await storedLinkCount(t.services, gameId)).toBe(0);
+  });
+
+  it("refuses the old player's writes after a transfer code moved the game, and lets the new one play", async () => {
+    const phone = new Player(t.app);
+    const gameId = await phone.createGame(pair, false);
+    await phone.play(gameId, path.slice(0, 1));
+    // The laptop holds the phone's token, and takes the tablet's: the phone's games move with it.
+    const laptop = new Player(t.app, phone.cookie);
+    const tablet = new Player(t.app);
+    await tablet.createGame(pair, false);
+    const { code } = dataOf<{ code: string }>(await trpc(tablet, 'mutation', 'stats.createTransferCode'));
+    expect(dataOf(await trpc(laptop, 'mutation', 'stats.redeemTransferCode', { code }))).toEqual({ ok: true });
+    expect(copies().copyOf(gameId)!.chain).toHaveLength(1);
+
+    // The phone still has the game's copy, under its own key.
+    const link = await phone.addConnection(gameId, path[1]!, 1);
+    expect(link.statusCode).toBe(403);
+    expect(link.json().message).toBe(notYourGameMessage);
+    expect(await storedLinkCount(t.services, gameId)).toBe(1);
+
+    const next = await laptop.addConnection(gameId, path[1]!, 1);
+    expect(next.statusCode).toBe(200);
+    expect(orders(next)).toEqual([0, 1]);
+  });
+
+  /** As a transfer code does: the games of one key move to another. */
+  async function moveGames(from: string, to: string) {
+    await t.services.db.query('UPDATE games SET player_key = ? WHERE player_key = ?', [to, from]);
+  }
+
+  it('refuses a completion by a player the game was moved from after its copy was made', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path);
+    await moveGames(await playerKeyOf(gameId), 'b'.repeat(64));
+
+    const completed = await player.complete(gameId, 3);
+    expect(completed.statusCode).toBe(403);
+    expect(completed.json().message).toBe(notYourGameMessage);
+    expect((await storedGame(gameId)).isComplete).toBe(false);
+  });
+
+  it('refuses a name by a player the game was moved from after its copy was made', async () => {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path);
+    expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+    await moveGames(await playerKeyOf(gameId), 'c'.repeat(64));
+
+    // The copy is complete, unnamed and the player's own.
+    const named = await player.saveName(gameId, 'Not Mine');
+    expect(named.statusCode).toBe(403);
+    expect(named.json().message).toBe(notYourGameMessage);
+    expect((await storedGame(gameId)).playerName).toBe(null);
   });
 });

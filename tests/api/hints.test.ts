@@ -108,7 +108,7 @@ describeEachEngine('hints on %s', (engine) => {
     });
   });
 
-  it('a hint stored between the completion reading the game and writing its score is in the score', async () => {
+  it('a hint stored between the completion deciding on the game and writing its score is in the score', async () => {
     const player = new Player(t.app);
     // Not a daily game: the leaderboard read further on holds only the games made for it.
     const gameId = await player.createGame(t.pair('Ada Archer', 'Eve Ellis'), false);

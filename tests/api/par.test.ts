@@ -5,7 +5,7 @@
  * answered by game.complete with up to three optimal chains, marked on the leaderboard, and
  * summed up by the recap's share of players at par.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '../support/engines';
 import { fromPanel, signIn } from './admin-client';
 import { DAY_MS, Player, dataOf, films, startParApp, trpc, type ParApp } from './par-catalog';
@@ -222,6 +222,31 @@ describeEachEngine('par and optimal chains on %s', (engine) => {
       const recap = await t.app.inject({ url: '/api/daily-recap?date=2027-06-01' });
       expect(recap.json()).toMatchObject({ totalCompletions: 2, parShare: 50 });
       t.setClock(DAY1);
+    });
+
+    it("a game of a new daily pair completes with that pair's par, even when the pair changed during a read of the last one's", async () => {
+      const adaEve = t.pair('Ada Archer', 'Eve Ellis');
+      const calEve = t.pair('Cal Carter', 'Eve Ellis');
+      await admin('POST', '/api/game-settings/admin', { selectionMode: 'manual', ...calEve });
+      // A completion of Ada → Eve that saw its pair as today's just before Cal → Eve replaced it.
+      const current = vi.spyOn(t.services.dailyPair, 'currentPair').mockResolvedValueOnce(adaEve);
+      try {
+        expect(await t.services.par.parOfPair(adaEve)).toBe(3);
+      } finally {
+        current.mockRestore();
+      }
+      const player = new Player(t.app);
+      const gameId = await player.createGame(calEve);
+      await player.play(gameId, [
+        t.link('Cal Carter', 'Fifth Gear', 'Dee Dawson'),
+        t.link('Dee Dawson', 'Sixth Sense of Home', 'Eve Ellis'),
+      ]);
+      const outcome = dataOf<Outcome>(
+        await trpc(player, 'mutation', 'game.complete', { id: gameId, isComplete: true, moveCount: 2 }),
+      );
+      // Cal → Eve: the one chain of 2 (see the scheduled pair above).
+      expect(outcome).toMatchObject({ par: 2, result: 'par' });
+      await admin('POST', '/api/game-settings/admin', { selectionMode: 'manual', ...adaEve });
     });
   });
 });

@@ -46,7 +46,7 @@ export class DirectSql {
 
   private readonly sqlite: Sqlite | null;
 
-  constructor(private readonly db: DataSource) {
+  private constructor(private readonly db: DataSource) {
     if (db.options.type === 'better-sqlite3') {
       const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
       this.sqlite = { database, group: new SqliteGroupCommit(database), statements: new Map() };

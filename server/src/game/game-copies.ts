@@ -2,16 +2,19 @@
  * This instance's copies of the games it served lately, each with its chain, so that the next
  * link of a game, its completion and its name need no read first (issue 10, the write path).
  *
- * A copy is never the truth: it is made from a read and moved on only by this instance's own
- * acknowledged writes, so it falls behind when another instance (or another service of this one,
- * a hint, a moderator) writes the same game. Deciding on it is still safe because:
- * - a game's pair and player never change, and links are only ever appended, so a copy's chain
- *   is always a prefix of the stored chain;
- * - every write a decision leads to is guarded by the database: the unique (game, order) key of a
- *   link, and the conditions of the completion (not complete, the hints counted) and of the name
- *   (complete, no name yet);
- * - a refusal decided on a copy, a guard's included, is decided again on a fresh read, which
- *   replaces the copy (GameService).
+ * A copy is never the truth: it is made from a read or a new game and moved on only by this
+ * instance's own acknowledged writes, so it falls behind when another instance, a hint, a
+ * moderator or a transfer code writes the same game. Deciding on it is still safe because:
+ * - a game's pair never changes and links are only ever appended, so a copy's chain is always
+ *   a prefix of the stored chain;
+ * - every write a decision leads to is checked by the database against the game as it is: the
+ *   unique (game, order) key of a link, and the player, with the conditions of each write (a
+ *   link only to a game in progress, the completion only with the hints counted, the name only
+ *   once and after completion);
+ * - a refusal decided on a copy that turns out to be behind is decided again on the fresh read,
+ *   which replaces the copy (GameService).
+ * Copies pay only where one instance serves a game's requests; where requests of one game spread
+ * over several instances, a copy is often behind, and the write costs a read as before.
  */
 import type { ChainLinkRow, GameRow } from '../db/entities';
 
@@ -62,4 +65,16 @@ export class GameCopies {
   get size(): number {
     return this.copies.size;
   }
+}
+
+/** Whether the game moved on from the copy in anything a decision reads: its player, its state, its chain. */
+export function movedOn(copy: GameWithChain, fresh: GameWithChain): boolean {
+  const [was, is] = [copy.game, fresh.game];
+  return (
+    was.playerKey !== is.playerKey ||
+    was.isComplete !== is.isComplete ||
+    was.hintsUsed !== is.hintsUsed ||
+    was.nameSaved !== is.nameSaved ||
+    copy.chain.length !== fresh.chain.length
+  );
 }

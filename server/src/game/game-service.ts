@@ -3,7 +3,7 @@
  * service loads what they need, asks them, and stores the outcome. It knows nothing of HTTP.
  *
  * A player's writes (a link, completing, a name) are decided on the game's copy when the store
- * kept one, and refusals on a fresh read (see `decide` and GameCopies).
+ * kept one (see `decide` and GameCopies).
  */
 import type { DataSource } from 'typeorm';
 import { gameDayOf } from '@cinema/shared';
@@ -32,7 +32,7 @@ import {
 } from './connection-rules';
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
-import type { GameWithChain } from './game-copies';
+import { movedOn, type GameWithChain } from './game-copies';
 import { GameStore } from './game-store';
 import { GameView } from './game-view';
 import { assertChainReadableBy, assertOwnedBy } from './ownership';
@@ -108,27 +108,28 @@ export class GameService {
       assertOwnedBy(game, playerKey);
       assertNameCanBeSaved(game);
       // The update is conditional on no name being saved yet, so of two racing saves one wins.
-      if (!(await this.store.saveName(game.id, input.playerName))) throw conflict(nameAlreadySavedMessage);
+      if (!(await this.store.saveName(game.id, playerKey, input.playerName))) throw conflict(nameAlreadySavedMessage);
       return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
     });
   }
 
   /**
    * Decides on the game's copy when the store kept one, else on a fresh read. A refusal decided
-   * on a copy is decided again on a fresh read: the copy may be behind a write of another
-   * instance, a hint or a moderator, and the player is owed the database's answer. What a copy
-   * lets through, the database's guards still check (GameCopies).
+   * on a copy is checked against a fresh read: when the game moved on from the copy (another
+   * instance, a hint, a moderator or a transfer code wrote it), the player is owed the decision
+   * on the game as it is. What a copy lets through, the database checks (GameCopies).
    */
   private async decide<T>(id: number, decision: (found: GameWithChain) => Promise<T>): Promise<T> {
     const copy = this.store.copyOf(id);
-    if (copy) {
-      try {
-        return await decision(copy);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
+    if (!copy) return decision(await this.requireGameWithChain(id));
+    try {
+      return await decision(copy);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const fresh = await this.requireGameWithChain(id);
+      if (!movedOn(copy, fresh)) throw error;
+      return decision(fresh);
     }
-    return decision(await this.requireGameWithChain(id));
   }
 
   private async addTo(
@@ -140,8 +141,9 @@ export class GameService {
     const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
     const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
 
+    // A resubmission answers the chain as stored: a copy may lack the links added after this one.
     const repeat = repeatedLink(chain, input.order, candidate);
-    if (repeat) return this.connectionResult(game, chain, repeat);
+    if (repeat) return this.connectionResult(game, await this.store.chainOf(game.id), repeat);
     assertExtends(game, chain, input.order, candidate);
     assertNoRevisit(game.startActorId, chain, candidate, { movie: movie.title, nextActor: nextActor.name });
 
@@ -161,7 +163,9 @@ export class GameService {
       actorBilling: actorCredit.billingPosition,
       nextActorBilling: nextActorCredit.billingPosition,
     };
-    const inserted = await this.store.insertLink(newLink, this.now());
+    const inserted = await this.store.insertLink(newLink, playerKey, this.now());
+    // The game was completed or moved to another player since it was read: decide on it as it is now.
+    if (inserted === 'changed') return this.addTo(await this.requireGameWithChain(game.id), playerKey, input);
     // Stored at the order the chain ends at: the chain is the one decided on and this link.
     if (inserted !== 'taken') return this.connectionResult(game, [...chain, inserted], inserted);
     // A concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
@@ -184,13 +188,12 @@ export class GameService {
     const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
     const completedAt = this.now();
     const result = { moveCount: input.moveCount, score, completedAt, completedDay: gameDayOf(completedAt) };
-    const completed = await this.store.complete(game.id, game.hintsUsed, result);
+    const completed = await this.store.complete(game.id, playerKey, game.hintsUsed, result);
     if (!completed) {
-      // Another request completed it between our read and our write: answer what it stored. Or a
-      // hint was taken meanwhile: score again on a fresh read (at most HINT_LIMIT times).
-      const fresh = await this.requireGameWithChain(game.id);
-      if (!fresh.game.isComplete) return this.completeOn(fresh, playerKey, input);
-      return { ...this.storedScore(fresh.game, input.moveCount), game: fresh.game };
+      // Decided again on a fresh read: another request completed the game between our read and our
+      // write (its stored score is the answer), a hint was taken meanwhile (scored again, at most
+      // HINT_LIMIT times), or a transfer code moved the game to another player (refused).
+      return this.completeOn(await this.requireGameWithChain(game.id), playerKey, input);
     }
     return { score, game: { ...game, ...result, isComplete: true } };
   }

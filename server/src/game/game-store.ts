@@ -17,16 +17,19 @@ import { GameCopies, type GameWithChain } from './game-copies';
 const INSERT_GAME =
   'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
   ' VALUES (?, ?, ?, ?, ?, ?)';
+// Stored only while the game is still this player's and in progress: a decision taken on a copy
+// (GameCopies) is checked here against the game as it is, as a transfer code may have moved it.
 const INSERT_LINK =
   'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
-  ' VALUES (?, ?, ?, ?, ?, ?, ?)';
+  ' SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ? AND player_key = ? AND is_complete = 0';
 
 const COMPLETE_GAME =
   'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?' +
-  ' WHERE id = ? AND is_complete = 0 AND hints_used = ?';
+  ' WHERE id = ? AND player_key = ? AND is_complete = 0 AND hints_used = ?';
 
 const SAVE_NAME =
-  'UPDATE games SET player_name = ?, name_saved = 1 WHERE id = ? AND is_complete = 1 AND name_saved = 0';
+  'UPDATE games SET player_name = ?, name_saved = 1' +
+  ' WHERE id = ? AND player_key = ? AND is_complete = 1 AND name_saved = 0';
 
 export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerKey'> &
   Partial<Pick<GameRow, 'archiveDay' | 'startedDay'>>;
@@ -117,41 +120,44 @@ export class GameStore {
   }
 
   /**
-   * Inserts a link: the stored row, or 'taken' when another link already holds that order (a
-   * concurrent submission won). The row is the one given, so nothing
-   * is read back: its `createdAt` is this instance's clock at the write (`now`), not the column's
-   * default, as no decision reads it.
+   * Inserts a link for `playerKey`: the stored row; 'taken' when another link already holds that
+   * order (a concurrent submission won); 'changed' when the game is no longer this player's game
+   * in progress (completed, or moved by a transfer code, since it was read). The row is the one
+   * given, so nothing is read back; its `createdAt` is this instance's clock at the write (`now`),
+   * not the column's default, as no decision reads it.
    */
-  async insertLink(link: NewLink, now: Date): Promise<ChainLinkRow | 'taken'> {
-    // By hand like `chainOf`; `created_at` takes its column default. The id comes with the driver's answer.
+  async insertLink(link: NewLink, playerKey: string, now: Date): Promise<ChainLinkRow | 'taken' | 'changed'> {
     const values = [
-      link.gameId,
       link.order,
       link.actorId,
       link.movieId,
       link.nextActorId,
       link.actorBilling,
       link.nextActorBilling,
+      link.gameId,
+      playerKey,
     ];
-    let id: number;
+    let written: { id: number; changes: number };
     try {
-      id = insertedId((await this.sql.write(INSERT_LINK, values)).id, 'link');
+      written = await this.sql.write(INSERT_LINK, values);
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
     }
-    const stored = { ...link, id, createdAt: now };
+    if (written.changes === 0) return 'changed';
+    const stored = { ...link, id: insertedId(written.id, 'link'), createdAt: now };
     this.copies.linkStored(stored);
     return stored;
   }
 
   /**
-   * Marks the game complete unless it already is, or a hint was taken since the score was computed
-   * with `hintsUsed`: false then. By hand, like the inserts (and grouped on SQLite): the hot path
+   * Marks `playerKey`'s game complete unless it already is, or a hint was taken since the score
+   * was computed with `hintsUsed`, or the game is no longer this player's: false then. By hand, like the inserts (and grouped on SQLite): the hot path
    * of every finished game.
    */
   async complete(
     id: number,
+    playerKey: string,
     hintsUsed: number,
     result: { moveCount: number; score: number; completedAt: Date; completedDay: string },
   ): Promise<boolean> {
@@ -162,15 +168,16 @@ export class GameStore {
       completedAt,
       completedDay,
       id,
+      playerKey,
       hintsUsed,
     ]);
     if (changes > 0) this.copies.gameChanged(id, { ...result, isComplete: true });
     return changes > 0;
   }
 
-  /** Saves the name once: false when the game is not complete or a name was saved first. */
-  async saveName(id: number, playerName: string | null): Promise<boolean> {
-    const { changes } = await this.sql.write(SAVE_NAME, [playerName, id]);
+  /** Saves the name once: false when the game is not `playerKey`'s, not complete, or a name was saved first. */
+  async saveName(id: number, playerKey: string, playerName: string | null): Promise<boolean> {
+    const { changes } = await this.sql.write(SAVE_NAME, [playerName, id, playerKey]);
     if (changes > 0) this.copies.gameChanged(id, { playerName, nameSaved: true });
     return changes > 0;
   }

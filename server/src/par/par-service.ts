@@ -131,18 +131,20 @@ export class ParService {
    * The par of a pair: from its latest daily pair row, else computed now (a pair that never was a
    * daily pair). Today's pair's is read once while the settings row and the day stay the same
    * (every completed daily game asks; a new daily pair opens a new row and changes the settings).
+   * Remembered under the pair itself: the pair may change while the settings are read again.
    */
   async parOfPair(pair: ActorPair): Promise<number | null> {
     const today = await this.dailyPair.currentPair();
     if (today?.startActorId === pair.startActorId && today.endActorId === pair.endActorId) {
-      return this.dailyPair.remembered('parOfTodaysPair', () => this.storedParOfPair(pair));
+      const key = `parOf:${pair.startActorId}:${pair.endActorId}`;
+      return this.dailyPair.remembered(key, () => this.storedParOfPair(pair));
     }
     return this.storedParOfPair(pair);
   }
 
   private async storedParOfPair(pair: ActorPair): Promise<number | null> {
-    // By hand and prepared once: every completed game asks, and TypeORM's `query` (which prepares
-    // the statement on every call) cost more than this small table's read.
+    // By hand, straight to the driver (DirectSql): TypeORM's `query` cost more than this small
+    // table's read (on SQLite it prepares the statement on every call).
     const [found] = (await DirectSql.of(this.db).rows(
       'SELECT id, par, optimal_chain_count FROM daily_pairs WHERE start_actor_id = ? AND end_actor_id = ?' +
         ' ORDER BY active_from DESC, id DESC LIMIT 1',
