@@ -48,14 +48,26 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     return { isComplete: Number(row!.is_complete) === 1, score: Number(row!.score), playerName: row!.player_name };
   }
 
+  /** A new practice game of a new player, with its first `links` links played through this instance. */
+  async function gamePlayed(links: number) {
+    const player = new Player(t.app);
+    const gameId = await player.createGame(pair, false);
+    await player.play(gameId, path.slice(0, links));
+    return { player, gameId };
+  }
+
+  /** The same, played to the end and completed. */
+  async function gameCompleted() {
+    const played = await gamePlayed(path.length);
+    expect((await played.player.complete(played.gameId, path.length)).statusCode).toBe(200);
+    return played;
+  }
+
   /** A row without the time it was stored: a copy holds this instance's clock there, not the column's default. */
   const withoutTimes = <R extends { createdAt: Date }>(row: R) => ({ ...row, createdAt: null });
 
   it('keeps a copy of a new game, and of each write after it, equal to what the database holds', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path);
-    expect((await player.complete(gameId, path.length)).statusCode).toBe(200);
+    const { player, gameId } = await gameCompleted();
     expect((await player.saveName(gameId, 'Copy Cat')).statusCode).toBe(200);
 
     const copy = copies().copyOf(gameId)!;
@@ -68,9 +80,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('accepts the next link at its order after another instance added one behind the copy', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path.slice(0, 1));
+    const { player, gameId } = await gamePlayed(1);
     const key = await playerKeyOf(gameId);
     await other.addConnection(key, { gameId, ...path[1]!, order: 1 });
     expect(copies().copyOf(gameId)!.chain).toHaveLength(1);
@@ -85,9 +95,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it("answers another instance's link as a repeat, and refuses a different one at that order", async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path.slice(0, 1));
+    const { player, gameId } = await gamePlayed(1);
     await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[1]!, order: 1 });
 
     const repeat = await player.addConnection(gameId, path[1]!, 1);
@@ -101,9 +109,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('answers the stored score of a game another instance completed, and adds nothing after it', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path.slice(0, 2));
+    const { player, gameId } = await gamePlayed(2);
     const key = await playerKeyOf(gameId);
     await other.addConnection(key, { gameId, ...path[2]!, order: 2 });
     const { score } = await other.complete(key, { id: gameId, isComplete: true, moveCount: 3 });
@@ -121,10 +127,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('refuses a name when another instance saved one first, and keeps that one', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path);
-    expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+    const { player, gameId } = await gameCompleted();
     await other.savePlayerName(await playerKeyOf(gameId), { id: gameId, playerName: 'First Come' });
 
     const res = await player.saveName(gameId, 'Second Try');
@@ -146,10 +149,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   it('plays a whole game on its copy: no read of the game from its creation to its name', async () => {
     const read = vi.spyOn(copies(), 'findGameWithChain');
     try {
-      const player = new Player(t.app);
-      const gameId = await player.createGame(pair, false);
-      await player.play(gameId, path);
-      expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+      const { player, gameId } = await gameCompleted();
       expect((await player.saveName(gameId, 'No Reads')).statusCode).toBe(200);
       expect(read).not.toHaveBeenCalled();
       expect(await storedGame(gameId)).toMatchObject({ isComplete: true, playerName: 'No Reads' });
@@ -159,9 +159,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('answers a resubmitted link with the chain as stored, links added since by another instance included', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path.slice(0, 2));
+    const { player, gameId } = await gamePlayed(2);
     await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[2]!, order: 2 });
 
     const retry = await player.addConnection(gameId, path[1]!, 1);
@@ -173,8 +171,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('asks the movie database once for a refusal that does not depend on the game', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
+    const { player, gameId } = await gamePlayed(0);
     const start = t.services.catalog.actorById(pair.startActorId)!;
     // The second link's film and actor: the start actor was not in that film (the pair is 3 apart).
     const movie = t.services.catalog.movieById(path[1]!.movieId)!;
@@ -232,9 +229,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   }
 
   it('refuses a completion by a player the game was moved from after its copy was made', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path);
+    const { player, gameId } = await gamePlayed(path.length);
     await moveGames(await playerKeyOf(gameId), 'b'.repeat(64));
 
     const completed = await player.complete(gameId, 3);
@@ -244,10 +239,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('refuses a name by a player the game was moved from after its copy was made', async () => {
-    const player = new Player(t.app);
-    const gameId = await player.createGame(pair, false);
-    await player.play(gameId, path);
-    expect((await player.complete(gameId, 3)).statusCode).toBe(200);
+    const { player, gameId } = await gameCompleted();
     await moveGames(await playerKeyOf(gameId), 'c'.repeat(64));
 
     // The copy is complete, unnamed and the player's own.
@@ -255,5 +247,28 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     expect(named.statusCode).toBe(403);
     expect(named.json().message).toBe(notYourGameMessage);
     expect((await storedGame(gameId)).playerName).toBe(null);
+  });
+
+  it('does not answer a repeated completion to a player the game was moved from after its copy was made', async () => {
+    const { player, gameId } = await gameCompleted();
+    await moveGames(await playerKeyOf(gameId), 'd'.repeat(64));
+
+    // The copy is complete and the player's own; a repeated completion writes nothing.
+    const again = await player.complete(gameId, 3);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(notYourGameMessage);
+  });
+
+  it('does not answer a resubmitted link to a player the game was moved from after its copy was made', async () => {
+    const { player, gameId } = await gamePlayed(1);
+    const newKey = 'e'.repeat(64);
+    await moveGames(await playerKeyOf(gameId), newKey);
+    await other.addConnection(newKey, { gameId, ...path[1]!, order: 1 });
+
+    // The copy holds link 0 under the old player; a resubmission writes nothing, and must not
+    // show the old player the new one's game in progress.
+    const resent = await player.addConnection(gameId, path[0]!, 0);
+    expect(resent.statusCode).toBe(403);
+    expect(resent.json().message).toBe(notYourGameMessage);
   });
 });

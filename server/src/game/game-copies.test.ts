@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainLinkRow, GameRow } from '../db/entities';
-import { GameCopies } from './game-copies';
+import { GameCopies, movedOn } from './game-copies';
 
 const game = (id: number, change: Partial<GameRow> = {}) => ({ id, isComplete: false, ...change }) as GameRow;
 const link = (gameId: number, order: number) => ({ id: 100 + order, gameId, order }) as ChainLinkRow;
@@ -51,5 +51,32 @@ describe('GameCopies', () => {
     expect(before.game.isComplete).toBe(false);
     copies.gameChanged(2, { isComplete: true });
     expect(copies.get(2)).toBeUndefined();
+  });
+
+  describe('movedOn', () => {
+    const stored = (change: Partial<GameRow> = {}, links = 1) => ({
+      game: game(1, {
+        playerKey: 'k',
+        hintsUsed: 0,
+        completedAt: new Date('2026-11-23T10:00:00.123Z'),
+        createdAt: new Date('2026-11-23T09:00:00.000Z'),
+        ...change,
+      }),
+      chain: Array.from({ length: links }, (_, order) => link(1, order)),
+    });
+
+    it('a read equal to the copy but for the time it was created, dates compared by value, has not moved on', () => {
+      expect(movedOn(stored(), stored({ createdAt: new Date('2026-11-23T09:00:01.000Z') }))).toBe(false);
+      expect(movedOn(stored(), stored({ completedAt: new Date('2026-11-23T10:00:00.123Z') }))).toBe(false);
+    });
+
+    it('a longer chain, another player, a hint, another completion time or any other column has moved on', () => {
+      expect(movedOn(stored(), stored({}, 2))).toBe(true);
+      expect(movedOn(stored(), stored({ playerKey: 'other' }))).toBe(true);
+      expect(movedOn(stored(), stored({ hintsUsed: 1 }))).toBe(true);
+      expect(movedOn(stored(), stored({ completedAt: new Date('2026-11-23T10:00:00.124Z') }))).toBe(true);
+      // No decision reads it today; a rule that comes to read it must not be answered from a stale copy.
+      expect(movedOn(stored(), stored({ isHidden: true }))).toBe(true);
+    });
   });
 });

@@ -12,7 +12,8 @@
  *   link only to a game in progress, the completion only with the hints counted, the name only
  *   once and after completion);
  * - a refusal decided on a copy that turns out to be behind is decided again on the fresh read,
- *   which replaces the copy (GameService).
+ *   which replaces the copy, and an answer that writes nothing (a resubmitted link, a repeated
+ *   completion) is read afresh (GameService).
  * Copies pay only where one instance serves a game's requests; where requests of one game spread
  * over several instances, a copy is often behind, and the write costs a read as before.
  */
@@ -67,14 +68,19 @@ export class GameCopies {
   }
 }
 
-/** Whether the game moved on from the copy in anything a decision reads: its player, its state, its chain. */
+/**
+ * Whether the game moved on from the copy: its chain, or any column but `createdAt` (which a
+ * copy takes from this instance's clock). Every column, not only those a decision reads today,
+ * so that a rule that reads one more cannot be answered from a copy that is behind.
+ */
 export function movedOn(copy: GameWithChain, fresh: GameWithChain): boolean {
-  const [was, is] = [copy.game, fresh.game];
-  return (
-    was.playerKey !== is.playerKey ||
-    was.isComplete !== is.isComplete ||
-    was.hintsUsed !== is.hintsUsed ||
-    was.nameSaved !== is.nameSaved ||
-    copy.chain.length !== fresh.chain.length
-  );
+  if (copy.chain.length !== fresh.chain.length) return true;
+  const was: Record<string, unknown> = { ...copy.game, createdAt: null };
+  const is: Record<string, unknown> = { ...fresh.game, createdAt: null };
+  const keys = new Set([...Object.keys(was), ...Object.keys(is)]);
+  return [...keys].some((key) => !sameValue(was[key], is[key]));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 }

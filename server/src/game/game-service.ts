@@ -141,9 +141,13 @@ export class GameService {
     const { actor, movie, nextActor } = await resolveConnection(this.movieDatabase, input);
     const candidate = { actorId: actor.id, movieId: movie.id, nextActorId: nextActor.id };
 
-    // A resubmission answers the chain as stored: a copy may lack the links added after this one.
+    // A resubmission writes nothing, so nothing checks it: it is answered from the game as stored
+    // (a copy may lack the links added since, or its player, when a transfer code moved the game).
     const repeat = repeatedLink(chain, input.order, candidate);
-    if (repeat) return this.connectionResult(game, await this.store.chainOf(game.id), repeat);
+    if (repeat) {
+      const stored = await this.ownGame(game.id, playerKey);
+      return this.connectionResult(stored.game, stored.chain, repeat);
+    }
     assertExtends(game, chain, input.order, candidate);
     assertNoRevisit(game.startActorId, chain, candidate, { movie: movie.title, nextActor: nextActor.name });
 
@@ -169,7 +173,7 @@ export class GameService {
     // Stored at the order the chain ends at: the chain is the one decided on and this link.
     if (inserted !== 'taken') return this.connectionResult(game, [...chain, inserted], inserted);
     // A concurrent submission stored this order first. The same link is a repeat; any other is a conflict.
-    const stored = await this.store.chainOf(game.id);
+    const { chain: stored } = await this.requireGameWithChain(game.id);
     const link = repeatedLink(stored, input.order, candidate);
     if (!link) throw conflict(wrongOrderMessage(stored.length), { expectedOrder: stored.length, order: input.order });
     return this.connectionResult(game, stored, link);
@@ -181,7 +185,11 @@ export class GameService {
     input: CompleteGameInput,
   ): Promise<CompleteGameResult & { game: GameRow }> {
     assertOwnedBy(game, playerKey);
-    if (game.isComplete) return { ...this.storedScore(game, input.moveCount), game };
+    // A repeated completion writes nothing: answered from the game as stored, like a repeated link.
+    if (game.isComplete) {
+      const stored = await this.ownGame(game.id, playerKey);
+      return { ...this.storedScore(stored.game, input.moveCount), game: stored.game };
+    }
 
     assertCompletable(game, chain, input.moveCount);
     const movies = await this.view.movies(chain.map((l) => l.movieId));
@@ -202,6 +210,13 @@ export class GameService {
     const found = await this.store.findGameWithChain(id);
     if (!found) throw notFound(gameNotFoundMessage(id));
     return found;
+  }
+
+  /** The game as stored, read afresh, refused unless it is the caller's. */
+  private async ownGame(id: number, playerKey: string): Promise<GameWithChain> {
+    const stored = await this.requireGameWithChain(id);
+    assertOwnedBy(stored.game, playerKey);
+    return stored;
   }
 
   private async requireGame(id: number): Promise<GameRow> {
