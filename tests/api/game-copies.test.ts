@@ -56,6 +56,14 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     return { player, gameId };
   }
 
+  /** The same, and then the next link added through another instance: this instance's copy is one link behind. */
+  async function gameAheadOfCopy(links: number) {
+    const played = await gamePlayed(links);
+    const { gameId } = played;
+    await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[links]!, order: links });
+    return played;
+  }
+
   /** The same, played to the end and completed. */
   async function gameCompleted() {
     const played = await gamePlayed(path.length);
@@ -80,9 +88,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('accepts the next link at its order after another instance added one behind the copy', async () => {
-    const { player, gameId } = await gamePlayed(1);
-    const key = await playerKeyOf(gameId);
-    await other.addConnection(key, { gameId, ...path[1]!, order: 1 });
+    const { player, gameId } = await gameAheadOfCopy(1);
     expect(copies().copyOf(gameId)!.chain).toHaveLength(1);
 
     // The copy ends at order 1; the database at 2, where this link belongs.
@@ -95,8 +101,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it("answers another instance's link as a repeat, and refuses a different one at that order", async () => {
-    const { player, gameId } = await gamePlayed(1);
-    await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[1]!, order: 1 });
+    const { player, gameId } = await gameAheadOfCopy(1);
 
     const repeat = await player.addConnection(gameId, path[1]!, 1);
     expect(repeat.statusCode).toBe(200);
@@ -109,9 +114,8 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('answers the stored score of a game another instance completed, and adds nothing after it', async () => {
-    const { player, gameId } = await gamePlayed(2);
+    const { player, gameId } = await gameAheadOfCopy(2);
     const key = await playerKeyOf(gameId);
-    await other.addConnection(key, { gameId, ...path[2]!, order: 2 });
     const { score } = await other.complete(key, { id: gameId, isComplete: true, moveCount: 3 });
 
     // The copy holds two links and no completion.
@@ -159,8 +163,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   });
 
   it('answers a resubmitted link with the chain as stored, links added since by another instance included', async () => {
-    const { player, gameId } = await gamePlayed(2);
-    await other.addConnection(await playerKeyOf(gameId), { gameId, ...path[2]!, order: 2 });
+    const { player, gameId } = await gameAheadOfCopy(2);
 
     const retry = await player.addConnection(gameId, path[1]!, 1);
     expect(retry.statusCode).toBe(200);
@@ -238,25 +241,19 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     expect((await storedGame(gameId)).isComplete).toBe(false);
   });
 
-  it('refuses a name by a player the game was moved from after its copy was made', async () => {
+  // The copy is complete, unnamed and the player's own: a name writes, a repeated completion
+  // writes nothing, and neither may be answered to the player the game was moved from.
+  it.each([
+    ['a name', (player: Player, gameId: number) => player.saveName(gameId, 'Not Mine')],
+    ['a repeated completion', (player: Player, gameId: number) => player.complete(gameId, 3)],
+  ])('refuses %s by a player the game was moved from after its copy was made', async (_what, send) => {
     const { player, gameId } = await gameCompleted();
     await moveGames(await playerKeyOf(gameId), 'c'.repeat(64));
 
-    // The copy is complete, unnamed and the player's own.
-    const named = await player.saveName(gameId, 'Not Mine');
-    expect(named.statusCode).toBe(403);
-    expect(named.json().message).toBe(notYourGameMessage);
-    expect((await storedGame(gameId)).playerName).toBe(null);
-  });
-
-  it('does not answer a repeated completion to a player the game was moved from after its copy was made', async () => {
-    const { player, gameId } = await gameCompleted();
-    await moveGames(await playerKeyOf(gameId), 'd'.repeat(64));
-
-    // The copy is complete and the player's own; a repeated completion writes nothing.
-    const again = await player.complete(gameId, 3);
-    expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe(notYourGameMessage);
+    const res = await send(player, gameId);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(notYourGameMessage);
+    expect(await storedGame(gameId)).toMatchObject({ isComplete: true, playerName: null });
   });
 
   it('does not answer a resubmitted link to a player the game was moved from after its copy was made', async () => {

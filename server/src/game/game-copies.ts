@@ -18,6 +18,7 @@
  * over several instances, a copy is often behind, and the write costs a read as before.
  */
 import type { ChainLinkRow, GameRow } from '../db/entities';
+import { RecentMap } from '../recent-map';
 
 export interface GameWithChain {
   game: GameRow;
@@ -28,25 +29,19 @@ export interface GameWithChain {
 export const KEPT_GAMES = 10_000;
 
 export class GameCopies {
-  private readonly copies = new Map<number, GameWithChain>();
+  private readonly copies: RecentMap<number, GameWithChain>;
 
-  constructor(private readonly capacity = KEPT_GAMES) {}
+  constructor(capacity = KEPT_GAMES) {
+    this.copies = new RecentMap(capacity);
+  }
 
   get(id: number): GameWithChain | undefined {
-    const copy = this.copies.get(id);
-    if (copy) {
-      // Map keeps insertion order: moved to the end, it is the last to be dropped.
-      this.copies.delete(id);
-      this.copies.set(id, copy);
-    }
-    return copy;
+    return this.copies.get(id);
   }
 
   /** Keeps what was read or written; the copy is replaced, never changed in place. */
   keep(copy: GameWithChain): void {
-    this.copies.delete(copy.game.id);
     this.copies.set(copy.game.id, copy);
-    if (this.copies.size > this.capacity) this.copies.delete(this.copies.keys().next().value!);
   }
 
   /** A link this instance stored: appended when the copy ends just before it, else the copy is dropped. */
@@ -61,10 +56,6 @@ export class GameCopies {
   gameChanged(id: number, change: Partial<GameRow>): void {
     const copy = this.copies.get(id);
     if (copy) this.keep({ game: { ...copy.game, ...change }, chain: copy.chain });
-  }
-
-  get size(): number {
-    return this.copies.size;
   }
 }
 

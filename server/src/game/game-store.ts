@@ -51,11 +51,10 @@ const LINK_COLUMNS =
 export class GameStore {
   /** Every statement here is on the hot path of a game: by hand, straight to the driver (see DirectSql). */
   private readonly sql: DirectSql;
-  private readonly copies: GameCopies;
+  private readonly copies = new GameCopies();
 
-  constructor(db: DataSource, copies = new GameCopies()) {
+  constructor(db: DataSource) {
     this.sql = DirectSql.of(db);
-    this.copies = copies;
   }
 
   /**

@@ -1,3 +1,5 @@
+import { RecentMap } from '../recent-map';
+
 /**
  * A pure function of a string, remembered for the inputs used most recently: every request of a
  * player checks the same signed cookie and hashes the same token, an HMAC and a SHA-256 whose
@@ -6,19 +8,12 @@
  * the players.
  */
 export function rememberRecent<T>(compute: (input: string) => T, capacity: number): (input: string) => T {
-  const answers = new Map<string, T>();
+  const answers = new RecentMap<string, T>(capacity);
   return (input) => {
     const known = answers.get(input);
-    if (known !== undefined) {
-      // Used again: it moves to the young end of the map's order.
-      answers.delete(input);
-      answers.set(input, known);
-      return known;
-    }
+    if (known !== undefined) return known;
     const answer = compute(input);
-    if (answer === null) return answer;
-    if (answers.size >= capacity) answers.delete(answers.keys().next().value!);
-    answers.set(input, answer);
+    if (answer !== null) answers.set(input, answer);
     return answer;
   };
 }
