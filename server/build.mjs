@@ -4,6 +4,7 @@
  * module instead of resolving and loading several hundred (issue 10: start-up under 2 s).
  * Left to node_modules: what needs its own files at run time.
  */
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const onDisk = [
@@ -35,3 +36,9 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
 });
+
+// The SQLite writer's thread starts from its own file, found beside the module that starts it.
+copyFileSync(
+  new URL('./src/db/sqlite-writer.worker.js', import.meta.url),
+  new URL('./dist/sqlite-writer.worker.js', import.meta.url),
+);

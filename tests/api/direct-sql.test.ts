@@ -1,6 +1,8 @@
 /** The game's hot statements straight to the driver (server/src/db/direct-sql.ts), on every engine. */
+import Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/src/db/data-source';
 import { DirectSql } from '../../server/src/db/direct-sql';
 import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
 import { errorBody, isDatabaseError } from '../../server/src/errors';
@@ -84,6 +86,55 @@ describeEachEngine('direct statements on %s', (engine: Engine) => {
         (e: unknown) => e,
       );
       expect(errorBody(error).status).toBe(503);
+    }
+  });
+});
+
+describe('direct statements on a SQLite file', () => {
+  it("closes only once the writes asked for before have committed (the writer thread's last group)", async () => {
+    const { db, close } = await openTestDatabase('sqlite');
+    const file = (db.options as { database: string }).database;
+    const other = new Database(file, { timeout: 1_000 });
+    let reopened: DataSource | null = null;
+    try {
+      await db.query('CREATE TABLE closing_probe (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
+      const sql = DirectSql.of(db);
+      // Another connection holds the write lock for a while: the write waits on the writer's thread.
+      other.exec('BEGIN IMMEDIATE');
+      setTimeout(() => other.exec('COMMIT'), 100);
+      let committed = false;
+      const asked = sql.write('INSERT INTO closing_probe (v) VALUES (?)', ['last']).then((outcome) => {
+        committed = true;
+        return outcome;
+      });
+      await db.destroy();
+      expect(committed).toBe(true);
+      expect(await asked).toEqual({ id: 1, changes: 1 });
+      reopened = await openDatabase(`sqlite:${file}`);
+      expect(await DirectSql.of(reopened).rows('SELECT v FROM closing_probe', [])).toEqual([{ v: 'last' }]);
+    } finally {
+      other.close();
+      await reopened?.destroy();
+      await close();
+    }
+  });
+});
+
+describe('direct statements on SQLite in memory', () => {
+  it('commits in-thread (no second connection can open a database in memory) and reads its writes back', async () => {
+    const db = await openDatabase('sqlite::memory:');
+    try {
+      await db.query('CREATE TABLE memory_probe (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)');
+      const sql = DirectSql.of(db);
+      const [a, dup] = await Promise.allSettled([
+        sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
+        sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
+      ]);
+      expect(a).toEqual({ status: 'fulfilled', value: { id: 1, changes: 1 } });
+      expect(isDuplicateKeyError((dup as PromiseRejectedResult).reason)).toBe(true);
+      expect(await sql.rows('SELECT v FROM memory_probe', [])).toEqual([{ v: 'a' }]);
+    } finally {
+      await db.destroy();
     }
   });
 });

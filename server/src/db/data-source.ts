@@ -17,6 +17,9 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
 /** Without a server's bounds (the importer, the TypeORM CLI): the drivers' own defaults. */
 const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000 };
 
+/** Set on every SQLite connection: TypeORM's, and the game writes' own (SqliteWriter). */
+export const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
+
 export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseEngine(databaseUrl) === 'sqlite') {
@@ -30,8 +33,7 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
       // How long a write waits for another process's lock (an import) before SQLITE_BUSY, a 503.
       timeout: timeouts?.queryTimeoutMs ?? toolTimeouts.busyTimeoutMs,
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
-        db.pragma('foreign_keys = ON');
-        db.pragma('synchronous = NORMAL');
+        for (const pragma of sqliteConnectionPragmas) db.pragma(pragma);
       },
     };
   }

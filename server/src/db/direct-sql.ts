@@ -1,6 +1,7 @@
 /**
- * The game's hot statements straight to the driver under TypeORM: on SQLite prepared once (and
- * the writes grouped into shared commits, see SqliteGroupCommit), on MySQL sent on the pool
+ * The game's hot statements straight to the driver under TypeORM: on SQLite prepared once, the
+ * writes grouped into shared commits on a thread of their own (SqliteWriter; in-thread with
+ * SqliteGroupCommit for a database in memory, which no second connection can open), on MySQL sent on the pool
  * TypeORM opened, so its bounds (mysql-pool-bounds) still hold. TypeORM's `query` cost more
  * than these statements: a query runner per call, the subscribers' broadcast and, on MySQL, a
  * promise wrapper that captures a stack trace for every query.
@@ -12,7 +13,9 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
+import { sqliteConnectionPragmas } from './data-source';
 import { SqliteGroupCommit } from './sqlite-group-commit';
+import { SqliteWriter } from './sqlite-writer';
 
 /** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
 export interface WriteOutcome {
@@ -27,8 +30,9 @@ interface MysqlCallbackPool {
 
 interface Sqlite {
   database: Database;
-  group: SqliteGroupCommit;
   statements: Map<string, Statement>;
+  /** Runs one write in the next group commit; settles once it has committed. */
+  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
 }
 
 export class DirectSql {
@@ -49,10 +53,25 @@ export class DirectSql {
   private constructor(private readonly db: DataSource) {
     if (db.options.type === 'better-sqlite3') {
       const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
-      this.sqlite = { database, group: new SqliteGroupCommit(database), statements: new Map() };
+      this.sqlite = {
+        database,
+        statements: new Map(),
+        write: database.memory ? this.inThreadWrites(database) : writerThread(db, database.name),
+      };
     } else {
       this.sqlite = null;
     }
+  }
+
+  private inThreadWrites(database: Database): Sqlite['write'] {
+    const group = new SqliteGroupCommit(database);
+    return (sql, values) => {
+      const statement = this.prepared(this.sqlite!, sql);
+      return group.write(() => {
+        const { lastInsertRowid, changes } = statement.run(...values);
+        return { id: Number(lastInsertRowid), changes };
+      });
+    };
   }
 
   /** The rows a SELECT answers, as objects keyed by column name. */
@@ -65,14 +84,7 @@ export class DirectSql {
   /** An INSERT or UPDATE: in the next group commit on SQLite, a statement of its own on MySQL. */
   async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     const { sqlite } = this.open();
-    if (sqlite) {
-      const statement = this.prepared(sqlite, sql);
-      const parameters = bound(values);
-      return sqlite.group.write(() => {
-        const { lastInsertRowid, changes } = statement.run(...parameters);
-        return { id: Number(lastInsertRowid), changes };
-      });
-    }
+    if (sqlite) return sqlite.write(sql, bound(values));
     const raw = (await this.mysqlQuery(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
     return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
   }
@@ -102,6 +114,21 @@ export class DirectSql {
       );
     });
   }
+}
+
+/**
+ * The data source's writer thread, closed (its last writes committed) before the data source
+ * closes its own connection.
+ */
+function writerThread(db: DataSource, file: string): Sqlite['write'] {
+  const busyTimeoutMs = (db.options as { timeout?: number }).timeout ?? 5_000;
+  const writer = new SqliteWriter({ file, busyTimeoutMs, pragmas: sqliteConnectionPragmas });
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await writer.close();
+    await destroy();
+  };
+  return (sql, values) => writer.write(sql, values);
 }
 
 /** Values as TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans. */

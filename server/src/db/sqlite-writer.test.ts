@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorBody } from '../errors';
+import { isDuplicateKeyError } from './duplicate-key';
+import { SqliteWriter } from './sqlite-writer';
+
+describe('SqliteWriter', () => {
+  let dir: string;
+  let file: string;
+  /** Another connection: as the main thread's own, or another process, sees the file. */
+  let other: Database.Database;
+  let writer: SqliteWriter;
+
+  const open = (busyTimeoutMs: number) =>
+    new SqliteWriter({ file, busyTimeoutMs, pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'] });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sqlite-writer-'));
+    file = join(dir, 'test.sqlite');
+    other = new Database(file, { timeout: 50 });
+    other.pragma('journal_mode = WAL');
+    other.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE, n INTEGER)');
+    writer = open(100);
+  });
+  afterEach(async () => {
+    await writer.close();
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const insert = (v: string, n: number | null = null) => writer.write('INSERT INTO t (v, n) VALUES (?, ?)', [v, n]);
+  const stored = () => (other.prepare('SELECT v FROM t ORDER BY id').all() as { v: string }[]).map((r) => r.v);
+  const failure = (answer: Promise<unknown>) =>
+    answer.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('commits the writes of one turn on its own connection and answers each with its id and changes once committed', async () => {
+    const answers = [insert('a', 1), insert('b', 2), insert('c', null)];
+    // Nothing is sent before the next turn.
+    expect(stored()).toEqual([]);
+    expect(await Promise.all(answers)).toEqual([
+      { id: 1, changes: 1 },
+      { id: 2, changes: 1 },
+      { id: 3, changes: 1 },
+    ]);
+    // Answered means committed: another connection reads every row.
+    expect(stored()).toEqual(['a', 'b', 'c']);
+    expect(other.prepare('SELECT n FROM t ORDER BY id').all()).toEqual([{ n: 1 }, { n: 2 }, { n: null }]);
+    expect(await writer.write('UPDATE t SET n = ? WHERE n IS NULL OR n > ?', [7, 1])).toMatchObject({ changes: 2 });
+  });
+
+  it('fails a write that breaks a constraint alone, with the driver error a duplicate key is recognised by, and keeps its group', async () => {
+    const [a, dup, b] = await Promise.allSettled([insert('a'), insert('a'), insert('b')]);
+    expect(a).toEqual({ status: 'fulfilled', value: { id: 1, changes: 1 } });
+    const reason = (dup as PromiseRejectedResult).reason as unknown;
+    expect(reason).toBeInstanceOf(Database.SqliteError);
+    expect(reason).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    expect(isDuplicateKeyError(reason)).toBe(true);
+    expect(b).toEqual({ status: 'fulfilled', value: { id: 2, changes: 1 } });
+    expect(stored()).toEqual(['a', 'b']);
+  });
+
+  it('fails every write of a group whose transaction cannot begin within the busy timeout (503), storing none, then goes on', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    const answers = await Promise.allSettled([insert('a'), insert('b')]);
+    other.exec('ROLLBACK');
+    for (const answer of answers) {
+      const reason = (answer as PromiseRejectedResult).reason as unknown;
+      expect(reason).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(errorBody(reason).status).toBe(503);
+    }
+    expect(stored()).toEqual([]);
+    expect(await insert('c')).toEqual({ id: 1, changes: 1 });
+    expect(stored()).toEqual(['c']);
+  });
+
+  it('keeps the main thread free while a group waits for a lock: timers fire on time, and the group commits once the lock is released', async () => {
+    await writer.close();
+    writer = open(5_000);
+    other.exec('BEGIN IMMEDIATE');
+    const answer = insert('waited');
+    // Waiting in SQLite's busy handler on this thread would hold this timer until the lock is released.
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(stored()).toEqual([]);
+    other.exec('COMMIT');
+    expect(await answer).toEqual({ id: 1, changes: 1 });
+    expect(stored()).toEqual(['waited']);
+  });
+
+  it('fails the group a dying thread held as unavailable (503), and starts a new thread for the next write', async () => {
+    await writer.close();
+    writer = open(5_000);
+    other.exec('BEGIN IMMEDIATE');
+    const held = insert('held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await (writer as unknown as { worker: Worker }).worker.terminate();
+    const reason = await failure(held);
+    expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
+    expect(errorBody(reason).status).toBe(503);
+    other.exec('ROLLBACK');
+    expect(await insert('after')).toEqual({ id: 1, changes: 1 });
+    expect(stored()).toEqual(['after']);
+  });
+
+  it('commits on close what was asked for before, then fails later writes as unavailable (503)', async () => {
+    const asked = insert('before close');
+    await writer.close();
+    expect(await asked).toEqual({ id: 1, changes: 1 });
+    expect(stored()).toEqual(['before close']);
+    const reason = await failure(insert('after close'));
+    expect(errorBody(reason).status).toBe(503);
+    expect(stored()).toEqual(['before close']);
+  });
+});
