@@ -34,6 +34,13 @@ describe('SqliteWriter', () => {
 
   const insert = (v: string, n: number | null = null) => writer.write('INSERT INTO t (v, n) VALUES (?, ?)', [v, n]);
   const stored = () => (other.prepare('SELECT v FROM t ORDER BY id').all() as { v: string }[]).map((r) => r.v);
+  /** Another connection takes the write lock; the writer's groups wait for it (up to 5 s). */
+  const lockedByAnother = async () => {
+    await writer.close();
+    writer = open(5_000);
+    other.exec('BEGIN IMMEDIATE');
+  };
+  const aWhile = () => new Promise((resolve) => setTimeout(resolve, 20));
   const failure = (answer: Promise<unknown>) =>
     answer.then(
       () => null,
@@ -81,13 +88,11 @@ describe('SqliteWriter', () => {
   });
 
   it('keeps the main thread free while a group waits for a lock: timers fire on time, and the group commits once the lock is released', async () => {
-    await writer.close();
-    writer = open(5_000);
-    other.exec('BEGIN IMMEDIATE');
+    await lockedByAnother();
     const answer = insert('waited');
     // Waiting in SQLite's busy handler on this thread would hold this timer until the lock is released.
     const started = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aWhile();
     expect(performance.now() - started).toBeLessThan(200);
     expect(stored()).toEqual([]);
     other.exec('COMMIT');
@@ -96,11 +101,9 @@ describe('SqliteWriter', () => {
   });
 
   it('fails the group a dying thread held as unavailable (503), and starts a new thread for the next write', async () => {
-    await writer.close();
-    writer = open(5_000);
-    other.exec('BEGIN IMMEDIATE');
+    await lockedByAnother();
     const held = insert('held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aWhile();
     await (writer as unknown as { worker: Worker }).worker.terminate();
     const reason = await failure(held);
     expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
