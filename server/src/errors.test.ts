@@ -21,6 +21,10 @@ describe('errorBody', () => {
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }),
     ],
     ['a SQLite lock past the busy timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+    [
+      'a SQLite snapshot another connection wrote past',
+      Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' }),
+    ],
   ])('answers 503 for %s, thrown alone or inside a tRPC error', (_, error) => {
     expect(errorBody(error)).toEqual(unavailable);
     expect(errorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }))).toEqual(unavailable);

@@ -69,14 +69,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (isClosedSqliteConnection(error)) return true;
   if (error instanceof QueryFailedError && isClosedSqliteConnection(error.driverError)) return true;
   const code = (error as { code?: string } | null)?.code ?? '';
-  return [
-    'ECONNREFUSED',
-    'PROTOCOL_CONNECTION_LOST',
-    'ETIMEDOUT',
-    'ER_CON_COUNT_ERROR',
-    'SQLITE_BUSY',
-    'EHOSTUNREACH',
-  ].includes(code);
+  // SQLite: a lock held past the busy timeout, or (_SNAPSHOT) a read transaction another connection wrote past.
+  if (code.startsWith('SQLITE_BUSY')) return true;
+  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'EHOSTUNREACH'].includes(code);
 }
 
 function isClosedSqliteConnection(error: unknown): boolean {

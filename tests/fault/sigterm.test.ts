@@ -22,7 +22,12 @@ describe('SIGTERM under load', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_WRITES_PER_MINUTE: '1000000' });
+    // Logging at info: the last line says the close went to its end (database closed) before the exit.
+    server = await startServer({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'info',
+    });
     const db = await openDatabase(database.url);
     ({ pair, path } = await dailyChain(server.url, await CatalogIndex.load(db)));
     // Closed before the run: when the server exits, it holds the last connection to the file.
@@ -48,6 +53,7 @@ describe('SIGTERM under load', () => {
     agent.destroy();
 
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('closed: requests answered, database closed');
     // Within the grace period (the HTTP request timeout, 10 s, and a second).
     expect(closeMs).toBeLessThan(11_000);
     // Stopped accepting: nothing listens on the port any more.

@@ -7,6 +7,7 @@ import type { DatabaseTimeouts } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
+import { SqliteWriter } from './sqlite-writer';
 
 export type DatabaseEngine = 'sqlite' | 'mysql';
 
@@ -51,8 +52,14 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
 /**
  * Opens the database and brings its schema up to date. A server passes its timeouts: then a
  * MySQL database that stops answering fails each request within them instead of holding it.
+ * A SQLite file also gets its writer thread (SqliteWriter), which the game's writes go through;
+ * `onWriterThreadLost` hears of a thread that ended by an error.
  */
-export async function openDatabase(databaseUrl: string, timeouts?: DatabaseTimeouts): Promise<DataSource> {
+export async function openDatabase(
+  databaseUrl: string,
+  timeouts?: DatabaseTimeouts,
+  onWriterThreadLost?: (error: Error) => void,
+): Promise<DataSource> {
   const options = dataSourceOptions(databaseUrl, timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
     mkdirSync(dirname(options.database), { recursive: true });
@@ -65,7 +72,42 @@ export async function openDatabase(databaseUrl: string, timeouts?: DatabaseTimeo
   if (options.type === 'mysql' && timeouts) {
     boundMysqlPool((dataSource.driver as unknown as { pool: MysqlPool }).pool, timeouts);
   }
+  if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
+    await startSqliteWriter(dataSource, options.database, options.timeout!, onWriterThreadLost);
+  }
   return dataSource;
+}
+
+const sqliteWriters = new WeakMap<DataSource, SqliteWriter>();
+
+/** The writer thread of a SQLite file opened by `openDatabase`; none for a database in memory. */
+export function sqliteWriterOf(dataSource: DataSource): SqliteWriter | undefined {
+  return sqliteWriters.get(dataSource);
+}
+
+/**
+ * Starts the data source's writer thread (a start-up that cannot open it fails), and closes it,
+ * its last writes committed, before the data source closes its own connection.
+ */
+async function startSqliteWriter(
+  dataSource: DataSource,
+  file: string,
+  busyTimeoutMs: number,
+  onThreadLost?: (error: Error) => void,
+): Promise<void> {
+  const writer = new SqliteWriter({ file, busyTimeoutMs, pragmas: sqliteConnectionPragmas, onThreadLost });
+  try {
+    await writer.ready();
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  sqliteWriters.set(dataSource, writer);
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    await writer.close();
+    await destroy();
+  };
 }
 
 /**

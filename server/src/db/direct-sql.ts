@@ -1,7 +1,7 @@
 /**
  * The game's hot statements straight to the driver under TypeORM: on SQLite prepared once, the
- * writes grouped into shared commits on a thread of their own (SqliteWriter; in-thread with
- * SqliteGroupCommit for a database in memory, which no second connection can open), on MySQL sent on the pool
+ * writes grouped into shared commits on the data source's writer thread (SqliteWriter; in-thread
+ * with SqliteGroupCommit for a database in memory, which no second connection can open), on MySQL sent on the pool
  * TypeORM opened, so its bounds (mysql-pool-bounds) still hold. TypeORM's `query` cost more
  * than these statements: a query runner per call, the subscribers' broadcast and, on MySQL, a
  * promise wrapper that captures a stack trace for every query.
@@ -13,9 +13,8 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
-import { sqliteConnectionPragmas } from './data-source';
+import { sqliteWriterOf } from './data-source';
 import { SqliteGroupCommit } from './sqlite-group-commit';
-import { SqliteWriter } from './sqlite-writer';
 
 /** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
 export interface WriteOutcome {
@@ -53,16 +52,18 @@ export class DirectSql {
   private constructor(private readonly db: DataSource) {
     if (db.options.type === 'better-sqlite3') {
       const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
+      const writer = sqliteWriterOf(db);
       this.sqlite = {
         database,
         statements: new Map(),
-        write: database.memory ? this.inThreadWrites(database) : writerThread(db, database.name),
+        write: writer ? (sql, values) => writer.write(sql, values) : this.inThreadWrites(database),
       };
     } else {
       this.sqlite = null;
     }
   }
 
+  /** A database in memory, or a data source not opened by `openDatabase`: commits on this thread. */
   private inThreadWrites(database: Database): Sqlite['write'] {
     const group = new SqliteGroupCommit(database);
     return (sql, values) => {
@@ -114,21 +115,6 @@ export class DirectSql {
       );
     });
   }
-}
-
-/**
- * The data source's writer thread, closed (its last writes committed) before the data source
- * closes its own connection.
- */
-function writerThread(db: DataSource, file: string): Sqlite['write'] {
-  const busyTimeoutMs = (db.options as { timeout?: number }).timeout ?? 5_000;
-  const writer = new SqliteWriter({ file, busyTimeoutMs, pragmas: sqliteConnectionPragmas });
-  const destroy = db.destroy.bind(db);
-  db.destroy = async () => {
-    await writer.close();
-    await destroy();
-  };
-  return (sql, values) => writer.write(sql, values);
 }
 
 /** Values as TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans. */

@@ -15,8 +15,14 @@ describe('SqliteWriter', () => {
   let other: Database.Database;
   let writer: SqliteWriter;
 
-  const open = (busyTimeoutMs: number) =>
-    new SqliteWriter({ file, busyTimeoutMs, pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'] });
+  let threadsLost: Error[];
+  const open = (busyTimeoutMs: number, at = file) =>
+    new SqliteWriter({
+      file: at,
+      busyTimeoutMs,
+      pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'],
+      onThreadLost: (error) => threadsLost.push(error),
+    });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'sqlite-writer-'));
@@ -24,6 +30,7 @@ describe('SqliteWriter', () => {
     other = new Database(file, { timeout: 50 });
     other.pragma('journal_mode = WAL');
     other.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE, n INTEGER)');
+    threadsLost = [];
     writer = open(100);
   });
   afterEach(async () => {
@@ -35,9 +42,9 @@ describe('SqliteWriter', () => {
   const insert = (v: string, n: number | null = null) => writer.write('INSERT INTO t (v, n) VALUES (?, ?)', [v, n]);
   const stored = () => (other.prepare('SELECT v FROM t ORDER BY id').all() as { v: string }[]).map((r) => r.v);
   /** Another connection takes the write lock; the writer's groups wait for it (up to 5 s). */
-  const lockedByAnother = async () => {
+  const lockedByAnother = async (busyTimeoutMs = 5_000) => {
     await writer.close();
-    writer = open(5_000);
+    writer = open(busyTimeoutMs);
     other.exec('BEGIN IMMEDIATE');
   };
   const aWhile = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,8 +56,6 @@ describe('SqliteWriter', () => {
 
   it('commits the writes of one turn on its own connection and answers each with its id and changes once committed', async () => {
     const answers = [insert('a', 1), insert('b', 2), insert('c', null)];
-    // Nothing is sent before the next turn.
-    expect(stored()).toEqual([]);
     expect(await Promise.all(answers)).toEqual([
       { id: 1, changes: 1 },
       { id: 2, changes: 1 },
@@ -108,9 +113,36 @@ describe('SqliteWriter', () => {
     const reason = await failure(held);
     expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
     expect(errorBody(reason).status).toBe(503);
+    expect(threadsLost).toHaveLength(1);
     other.exec('ROLLBACK');
+    // A new thread starts a second after the last was lost; until then writes fail as unavailable.
+    expect(errorBody(await failure(insert('too soon'))).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await insert('after')).toEqual({ id: 1, changes: 1 });
     expect(stored()).toEqual(['after']);
+  });
+
+  it('waits for a lock at most the busy timeout from when the write was asked, also behind a group that waited before it', async () => {
+    await lockedByAnother(500);
+    const first = failure(insert('first'));
+    await aWhile();
+    // Asked while the first group waits: it must not wait its own 500 ms after that group's.
+    const asked = performance.now();
+    const second = await failure(insert('second'));
+    const waited = performance.now() - asked;
+    other.exec('ROLLBACK');
+    expect(await first).toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(second).toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(waited).toBeGreaterThan(400);
+    expect(waited).toBeLessThan(800);
+  });
+
+  it('fails to start on a file it cannot open, and says so', async () => {
+    const broken = open(100, join(dir, 'no such folder', 'x.sqlite'));
+    await expect(broken.ready()).rejects.toThrow(/Cannot open database/);
+    expect(threadsLost).toHaveLength(1);
+    expect(errorBody(await failure(broken.write('INSERT INTO t (v) VALUES (?)', ['x']))).status).toBe(503);
+    await broken.close();
   });
 
   it('commits on close what was asked for before, then fails later writes as unavailable (503)', async () => {

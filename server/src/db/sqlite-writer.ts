@@ -25,6 +25,8 @@ import type { WriteOutcome } from './direct-sql';
 interface Write {
   sql: string;
   values: unknown[];
+  /** When the write stops waiting for another connection's lock (ms since the epoch). */
+  deadline: number;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -36,17 +38,24 @@ interface ErrorData {
   code?: string;
 }
 
-type GroupAnswer =
-  { outcomes: ({ ok: true; value: WriteOutcome } | { ok: false; error: ErrorData })[] } | { failed: ErrorData };
+type ThreadMessage =
+  | { ready: true }
+  | { outcomes: ({ ok: true; value: WriteOutcome } | { ok: false; error: ErrorData })[] }
+  | { failed: ErrorData };
 
 export interface SqliteWriterOptions {
   /** The database file (WAL mode: the main connection opened it so). */
   file: string;
-  /** How long a group waits for another connection's write lock before failing with SQLITE_BUSY. */
+  /** How long a write waits for another connection's write lock before failing with SQLITE_BUSY (503). */
   busyTimeoutMs: number;
   /** Run on the thread's connection as on the main one (`synchronous = NORMAL`, …). */
   pragmas: readonly string[];
+  /** Told when the thread ends other than by `close` (an error it did not catch): the writes it held fail as unavailable. */
+  onThreadLost?: (error: Error) => void;
 }
+
+/** After a thread is lost, how long writes fail as unavailable before a new one starts. */
+const RESTART_AFTER_MS = 1_000;
 
 export class SqliteWriter {
   private worker: Worker | null = null;
@@ -56,17 +65,27 @@ export class SqliteWriter {
   private scheduled = false;
   private closed: Promise<void> | null = null;
   private whenIdle: (() => void)[] = [];
+  /** No new thread before this time (ms since the epoch): one that cannot start is not restarted for every write. */
+  private restartAt = 0;
+  private readonly firstThread: Promise<void>;
 
   constructor(private readonly options: SqliteWriterOptions) {
     // Started now, so the first write does not wait for the thread to load.
-    this.thread().unref();
+    this.firstThread = this.start().ready;
+    // Whoever opened the writer awaits `ready()`; unobserved, a failed start is only logged.
+    this.firstThread.catch(() => undefined);
+  }
+
+  /** Settles once the thread has opened the database: rejects with the thread's error if it could not. */
+  ready(): Promise<void> {
+    return this.firstThread;
   }
 
   /** Runs one INSERT or UPDATE (values bound as the driver takes them) in a coming group; settles once it has committed. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     if (this.closed) return Promise.reject(new CannotExecuteNotConnectedError());
     return new Promise<WriteOutcome>((resolve, reject) => {
-      this.queued.push({ sql, values, resolve, reject });
+      this.queued.push({ sql, values, deadline: Date.now() + this.options.busyTimeoutMs, resolve, reject });
       if (this.scheduled || this.committing) return;
       this.scheduled = true;
       setImmediate(() => {
@@ -86,7 +105,10 @@ export class SqliteWriter {
     if (this.committing || this.queued.length > 0) await new Promise<void>((resolve) => this.whenIdle.push(resolve));
     const worker = this.worker;
     if (!worker) return;
+    this.worker = null;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Held until it has exited: an idle thread is unreferenced, and the process must not end before.
+    worker.ref();
     worker.postMessage({ close: true });
     await exited;
   }
@@ -95,36 +117,58 @@ export class SqliteWriter {
     if (this.committing || this.queued.length === 0) return;
     const group = this.queued;
     this.queued = [];
+    if (!this.worker && Date.now() < this.restartAt) {
+      for (const write of group) write.reject(new CannotExecuteNotConnectedError());
+      this.next();
+      return;
+    }
+    const worker = this.worker ?? this.start().worker;
     this.committing = group;
-    const worker = this.thread();
     // A group on its way keeps the process alive; an idle thread does not.
     worker.ref();
-    worker.postMessage({ writes: group.map(({ sql, values }) => ({ sql, values })) });
+    // The oldest write's deadline: a group that waited for the one before it does not wait a whole timeout more.
+    worker.postMessage({ deadline: group[0]!.deadline, writes: group.map(({ sql, values }) => ({ sql, values })) });
   }
 
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const { file, busyTimeoutMs, pragmas } = this.options;
+  private start(): { worker: Worker; ready: Promise<void> } {
+    const { file, pragmas } = this.options;
     const worker = new Worker(new URL('./sqlite-writer.worker.js', import.meta.url), {
-      workerData: { file, busyTimeoutMs, pragmas },
+      workerData: { file, pragmas },
     });
-    worker.on('message', (answer: GroupAnswer) => this.settle(answer));
-    // An error the thread did not catch ends it: 'exit' follows, which fails what it held.
-    worker.on('error', () => undefined);
-    worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
-      const lost = this.committing;
+    worker.unref();
+    this.worker = worker;
+    let opened: () => void = () => undefined;
+    let failed: (error: Error) => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    let thrown: Error | undefined;
+    worker.on('message', (message: ThreadMessage) => {
+      if ('ready' in message) opened();
+      else if (this.worker === worker) this.settle(message);
+    });
+    // An error the thread did not catch ends it: 'exit' follows.
+    worker.on('error', (error) => {
+      thrown = error;
+    });
+    worker.on('exit', (code) => {
+      const closing = this.worker !== worker;
+      if (!closing) this.worker = null;
+      const error = thrown ?? new Error(`the SQLite writer thread exited with code ${code}`);
+      failed(error);
+      if (closing) return;
+      this.restartAt = Date.now() + RESTART_AFTER_MS;
+      this.options.onThreadLost?.(error);
+      // Its group may have committed before the thread ended: unknown, so unavailable (the player retries).
+      for (const write of this.committing ?? []) write.reject(new CannotExecuteNotConnectedError());
       this.committing = null;
-      if (lost) {
-        for (const write of lost) write.reject(new CannotExecuteNotConnectedError());
-      }
       this.next();
     });
-    this.worker = worker;
-    return worker;
+    return { worker, ready };
   }
 
-  private settle(answer: GroupAnswer): void {
+  private settle(answer: Exclude<ThreadMessage, { ready: true }>): void {
     const group = this.committing ?? [];
     this.committing = null;
     if ('failed' in answer) {

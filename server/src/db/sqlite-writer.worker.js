@@ -4,8 +4,9 @@
  * which each group of writes the main thread sends runs in one transaction. Plain JavaScript, so
  * that it starts as it is from src/ (tests) and from dist/ (the build copies it) without a loader.
  *
- * A group is `{ writes: [{ sql, values }] }`, each write one INSERT or UPDATE with its values
- * already bound. The answer is `{ outcomes }`, one per write in order (`{ ok: true, value: { id,
+ * Once the database is open the thread says `{ ready: true }`. A group is `{ deadline, writes:
+ * [{ sql, values }] }`, each write one INSERT or UPDATE with its values already bound, and the
+ * time (ms since the epoch) until which the group may wait for another connection's write lock. The answer is `{ outcomes }`, one per write in order (`{ ok: true, value: { id,
  * changes } }` or `{ ok: false, error }`), once the transaction has committed; or `{ failed }` when
  * the transaction itself was lost and nothing of the group is stored. A write that breaks a
  * constraint fails alone: SQLite undoes that one statement and the transaction goes on.
@@ -14,11 +15,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-/** @type {{ file: string, busyTimeoutMs: number, pragmas: string[] }} */
-const { file, busyTimeoutMs, pragmas } = workerData;
+/** @type {{ file: string, pragmas: string[] }} */
+const { file, pragmas } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
-const db = new Database(file, { timeout: busyTimeoutMs });
+const db = new Database(file, { fileMustExist: true });
 for (const pragma of pragmas) db.pragma(pragma);
 const begin = db.prepare('BEGIN IMMEDIATE');
 const commit = db.prepare('COMMIT');
@@ -26,19 +27,26 @@ const rollback = db.prepare('ROLLBACK');
 /** @type {Map<string, import('better-sqlite3').Statement>} */
 const statements = new Map();
 
-port.on('message', (/** @type {{ close?: true, writes?: { sql: string, values: unknown[] }[] }} */ message) => {
+/** @typedef {{ close?: true, deadline?: number, writes?: { sql: string, values: unknown[] }[] }} Message */
+port.on('message', (/** @type {Message} */ message) => {
   if (message.close) {
     db.close();
     port.close();
     return;
   }
-  port.postMessage(commitGroup(message.writes ?? []));
+  port.postMessage(commitGroup(message.deadline ?? Date.now(), message.writes ?? []));
 });
+port.postMessage({ ready: true });
 
-/** @param {{ sql: string, values: unknown[] }[]} writes */
-function commitGroup(writes) {
+/**
+ * @param {number} deadline
+ * @param {{ sql: string, values: unknown[] }[]} writes
+ */
+function commitGroup(deadline, writes) {
   const outcomes = [];
   try {
+    // Only BEGIN IMMEDIATE waits for the lock; past the deadline it is tried once.
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(deadline - Date.now()))}`);
     begin.run();
     for (const { sql, values } of writes) {
       try {

@@ -19,7 +19,14 @@ export interface DatabaseOptions {
 
 export const database = visibleToParent<DatabaseOptions>('database', async (app, options) => {
   const { config } = options;
-  const db = options.db ?? (await openDatabase(config.databaseUrl, config.databaseTimeouts));
+  const db =
+    options.db ??
+    (await openDatabase(config.databaseUrl, config.databaseTimeouts, (error) =>
+      app.log.error(
+        { err: error },
+        'the SQLite writer thread ended: the writes it held answered 503, a new thread starts within a second',
+      ),
+    ));
   const services = await createServices(config, db, app.log);
   const stopCatalogWatch = watchCatalog(services.catalog, db, config.catalogRefreshMs, app.log);
   startPairScheduler(app, services);
