@@ -8,6 +8,7 @@
  * Exits non-zero on any error (other than the deliberate rule refusals) or any write problem.
  * Figures also go to bench-results/load-<time>.json.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,6 +34,8 @@ interface EngineFigures {
   engine: string;
   catalog: string;
   importMs: number | null;
+  /** How long writing out the machine's pending disk writes took before the run. */
+  diskFlushMs: number;
   players: number;
   seconds: number;
   chainLength: number;
@@ -84,6 +87,14 @@ async function runEngine(engine: string): Promise<EngineFigures> {
       importMs = Math.round(performance.now() - t0);
       await db.destroy();
     }
+    // The machine's pending writes (the import, or a CI run just before) go to disk now, not
+    // during the run, where a sync of the server's that waits behind them holds every write
+    // behind it: delaying one sync by 15 s (`strace -e inject=fsync:delay_enter=15000000`) fails
+    // every write in flight, which is what the runs started right after a CI run showed.
+    const flushStarted = performance.now();
+    execFileSync('sync');
+    const diskFlushMs = Math.round(performance.now() - flushStarted);
+    console.log(`[${engine}] pending disk writes flushed in ${diskFlushMs} ms`);
     const server = await startServer(
       { DATABASE_URL: database.url, RATE_LIMIT_WRITES_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
       300_000,
@@ -106,6 +117,7 @@ async function runEngine(engine: string): Promise<EngineFigures> {
       engine,
       catalog: useReference ? 'reference' : 'starter',
       importMs,
+      diskFlushMs,
       players,
       seconds: Math.round(runSeconds * 10) / 10,
       chainLength: path.length,
