@@ -121,20 +121,41 @@ describe('direct statements on a SQLite file', () => {
 });
 
 describe('direct statements on SQLite in memory', () => {
-  it('commits in-thread (no second connection can open a database in memory) and reads its writes back', async () => {
-    const db = await openDatabase('sqlite::memory:');
-    try {
-      await db.query('CREATE TABLE memory_probe (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)');
-      const sql = DirectSql.of(db);
-      const [a, dup] = await Promise.allSettled([
-        sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
-        sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
-      ]);
-      expect(a).toEqual({ status: 'fulfilled', value: { id: 1, changes: 1 } });
-      expect(isDuplicateKeyError((dup as PromiseRejectedResult).reason)).toBe(true);
-      expect(await sql.rows('SELECT v FROM memory_probe', [])).toEqual([{ v: 'a' }]);
-    } finally {
-      await db.destroy();
-    }
+  let db: DataSource;
+  let sql: DirectSql;
+
+  beforeAll(async () => {
+    db = await openDatabase('sqlite::memory:');
+    await db.query('CREATE TABLE memory_probe (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)');
+    sql = DirectSql.of(db);
+  });
+  afterAll(() => db.destroy());
+
+  const stored = async () => (await sql.rows('SELECT v FROM memory_probe ORDER BY id', [])).map((r) => r.v);
+
+  it('writes on its own connection (no second connection can open a database in memory) and reads its writes back', async () => {
+    const [a, dup] = await Promise.allSettled([
+      sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
+      sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['a']),
+    ]);
+    expect(a).toEqual({ status: 'fulfilled', value: { id: 1, changes: 1 } });
+    expect(isDuplicateKeyError((dup as PromiseRejectedResult).reason)).toBe(true);
+    expect(await stored()).toEqual(['a']);
+  });
+
+  it('waits for a transaction of the app open on the connection instead of joining it', async () => {
+    const settled: string[] = [];
+    await db
+      .transaction(async (manager) => {
+        await manager.query("INSERT INTO memory_probe (v) VALUES ('undone')");
+        void sql.write('INSERT INTO memory_probe (v) VALUES (?)', ['waited']).then(() => settled.push('waited'));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        expect(settled).toEqual([]);
+        // Undone: the waiting write, which did not join the transaction, is stored all the same.
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await expect.poll(() => settled).toEqual(['waited']);
+    expect(await stored()).toEqual(['a', 'waited']);
   });
 });

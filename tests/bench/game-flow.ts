@@ -54,12 +54,12 @@ export async function runGameFlow(
   /** A step of the game; `answered` runs on its 2xx answer, anything else is an error. */
   const step = (
     name: 'create' | 'link' | 'complete',
-    method: 'POST' | 'PATCH',
     pathOf: (player: Player) => string,
     body: unknown,
     answered: (player: Player, body: string, headers: Record<string, string | string[]>) => void,
   ): Request => {
     const json = JSON.stringify(body);
+    const method = name === 'complete' ? 'PATCH' : 'POST';
     return {
       method,
       setupRequest: (request, context) => {
@@ -93,7 +93,6 @@ export async function runGameFlow(
   const requests: Request[] = [
     step(
       'create',
-      'POST',
       () => '/api/games',
       { ...pair, isDailyGame: true },
       (player, text, headers) => {
@@ -106,7 +105,6 @@ export async function runGameFlow(
     ...path.map((link, order) =>
       step(
         'link',
-        'POST',
         (player) => `/api/games/${player.gameId}/connections`,
         { ...link, order },
         (player) => {
@@ -121,7 +119,6 @@ export async function runGameFlow(
       ? [
           step(
             'complete',
-            'PATCH',
             (player) => `/api/games/${player.gameId}`,
             { isComplete: true, moveCount: path.length },
             (player) => {

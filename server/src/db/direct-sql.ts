@@ -1,7 +1,7 @@
 /**
  * The game's hot statements straight to the driver under TypeORM: on SQLite prepared once, the
- * writes grouped into shared commits on the data source's writer thread (SqliteWriter; in-thread
- * with SqliteGroupCommit for a database in memory, which no second connection can open), on MySQL sent on the pool
+ * writes grouped into shared commits on the data source's writer thread (SqliteWriter; a database
+ * in memory, which no second connection can open, writes on its own connection), on MySQL sent on the pool
  * TypeORM opened, so its bounds (mysql-pool-bounds) still hold. TypeORM's `query` cost more
  * than these statements: a query runner per call, the subscribers' broadcast and, on MySQL, a
  * promise wrapper that captures a stack trace for every query.
@@ -14,7 +14,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
 import { sqliteWriterOf } from './data-source';
-import { SqliteGroupCommit } from './sqlite-group-commit';
 
 /** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
 export interface WriteOutcome {
@@ -30,14 +29,14 @@ interface MysqlCallbackPool {
 interface Sqlite {
   database: Database;
   statements: Map<string, Statement>;
-  /** Runs one write in the next group commit; settles once it has committed. */
+  /** Runs one write; settles once it has committed. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome>;
 }
 
 export class DirectSql {
   private static readonly ofSource = new WeakMap<DataSource, DirectSql>();
 
-  /** The data source's one DirectSql: its statements are prepared once, and its SQLite writes share one group commit. */
+  /** The data source's one DirectSql: its statements are prepared once. */
   static of(db: DataSource): DirectSql {
     let sql = DirectSql.ofSource.get(db);
     if (!sql) {
@@ -56,23 +55,23 @@ export class DirectSql {
       this.sqlite = {
         database,
         statements: new Map(),
-        write: writer ? (sql, values) => writer.write(sql, values) : this.inThreadWrites(database),
+        write: writer ? (sql, values) => writer.write(sql, values) : (sql, values) => this.writeHere(sql, values),
       };
     } else {
       this.sqlite = null;
     }
   }
 
-  /** A database in memory, or a data source not opened by `openDatabase`: commits on this thread. */
-  private inThreadWrites(database: Database): Sqlite['write'] {
-    const group = new SqliteGroupCommit(database);
-    return (sql, values) => {
-      const statement = this.prepared(this.sqlite!, sql);
-      return group.write(() => {
-        const { lastInsertRowid, changes } = statement.run(...values);
-        return { id: Number(lastInsertRowid), changes };
-      });
-    };
+  /**
+   * Without a writer thread (a database in memory, or a data source not opened by `openDatabase`):
+   * on this connection, at once, but never inside a transaction of the app's own that awaits
+   * between its statements, whose rollback would undo a write already answered.
+   */
+  private async writeHere(sql: string, values: unknown[]): Promise<WriteOutcome> {
+    const sqlite = this.sqlite!;
+    while (sqlite.database.inTransaction) await new Promise((resolve) => setTimeout(resolve, 1));
+    const { lastInsertRowid, changes } = this.prepared(sqlite, sql).run(...values);
+    return { id: Number(lastInsertRowid), changes };
   }
 
   /** The rows a SELECT answers, as objects keyed by column name. */
@@ -82,7 +81,7 @@ export class DirectSql {
     return (await this.mysqlQuery(sql, values)) as ObjectLiteral[];
   }
 
-  /** An INSERT or UPDATE: in the next group commit on SQLite, a statement of its own on MySQL. */
+  /** An INSERT or UPDATE: in the writer thread's next group on SQLite, a statement of its own on MySQL. */
   async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     const { sqlite } = this.open();
     if (sqlite) return sqlite.write(sql, bound(values));
