@@ -6,7 +6,9 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseTimeouts } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import type { WriteOutcome } from './direct-sql';
 import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
+import { MysqlWriter } from './mysql-writer';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DatabaseEngine = 'sqlite' | 'mysql';
@@ -15,8 +17,8 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
 }
 
-/** Without a server's bounds (the importer, the TypeORM CLI): the drivers' own defaults. */
-const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000 };
+/** Without a server's bounds (the importer, the TypeORM CLI, tests): the drivers' own defaults, and a minute's silence. */
+const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000, queryTimeoutMs: 60_000 };
 
 /** Set on every SQLite connection: TypeORM's, and the game writes' own (SqliteWriter). */
 export const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
@@ -52,8 +54,9 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
 /**
  * Opens the database and brings its schema up to date. A server passes its timeouts: then a
  * MySQL database that stops answering fails each request within them instead of holding it.
- * A SQLite file also gets its writer thread (SqliteWriter), which the game's writes go through;
- * `onWriterThreadLost` hears of a thread that ended by an error.
+ * The game's writes go through a writer that groups them (`writerOf`): on a SQLite file its
+ * thread (SqliteWriter; `onWriterThreadLost` hears of a thread that ended by an error), on MySQL
+ * a connection of its own (MysqlWriter, opened at the first write).
  */
 export async function openDatabase(
   databaseUrl: string,
@@ -75,20 +78,39 @@ export async function openDatabase(
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
     await startSqliteWriter(dataSource, options.database, options.timeout!, onWriterThreadLost);
   }
+  if (options.type === 'mysql') {
+    const { connectTimeoutMs, queryTimeoutMs } = timeouts ?? toolTimeouts;
+    const { url, charset, timezone } = options as { url: string; charset: string; timezone: string };
+    keepWriter(dataSource, new MysqlWriter({ url, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
+  }
   return dataSource;
 }
 
-const sqliteWriters = new WeakMap<DataSource, SqliteWriter>();
-
-/** The writer thread of a SQLite file opened by `openDatabase`; none for a database in memory. */
-export function sqliteWriterOf(dataSource: DataSource): SqliteWriter | undefined {
-  return sqliteWriters.get(dataSource);
+/** What the game's writes go through: each settles once it has committed, in a group with others. */
+export interface GroupWriter {
+  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
+  /** Commits the writes already asked for, then closes; later writes fail as unavailable. */
+  close(): Promise<void>;
 }
 
-/**
- * Starts the data source's writer thread (a start-up that cannot open it fails), and closes it,
- * its last writes committed, before the data source closes its own connection.
- */
+const writers = new WeakMap<DataSource, GroupWriter>();
+
+/** The writer of a data source opened by `openDatabase`; none for a SQLite database in memory. */
+export function writerOf(dataSource: DataSource): GroupWriter | undefined {
+  return writers.get(dataSource);
+}
+
+/** The data source's writer, closed, its last writes committed, before the data source closes its own connections. */
+function keepWriter(dataSource: DataSource, writer: GroupWriter): void {
+  writers.set(dataSource, writer);
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    await writer.close();
+    await destroy();
+  };
+}
+
+/** Starts the data source's writer thread: a start-up that cannot open it fails. */
 async function startSqliteWriter(
   dataSource: DataSource,
   file: string,
@@ -102,12 +124,7 @@ async function startSqliteWriter(
     await dataSource.destroy();
     throw error;
   }
-  sqliteWriters.set(dataSource, writer);
-  const destroy = dataSource.destroy.bind(dataSource);
-  dataSource.destroy = async () => {
-    await writer.close();
-    await destroy();
-  };
+  keepWriter(dataSource, writer);
 }
 
 /**

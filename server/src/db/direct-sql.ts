@@ -1,19 +1,20 @@
 /**
- * The game's hot statements straight to the driver under TypeORM: on SQLite prepared once, the
- * writes grouped into shared commits on the data source's writer thread (SqliteWriter; a database
- * in memory, which no second connection can open, writes on its own connection), on MySQL sent on the pool
- * TypeORM opened, so its bounds (mysql-pool-bounds) still hold. TypeORM's `query` cost more
- * than these statements: a query runner per call, the subscribers' broadcast and, on MySQL, a
- * promise wrapper that captures a stack trace for every query.
+ * The game's hot statements straight to the driver under TypeORM. Reads: on SQLite prepared
+ * once, on MySQL sent on the pool TypeORM opened, so its bounds (mysql-pool-bounds) still hold.
+ * Writes: grouped into shared commits by the data source's writer (`writerOf`: SqliteWriter's
+ * thread, MysqlWriter's connection); a SQLite database in memory, which no second connection
+ * can open, writes on its own connection, and a data source not opened by `openDatabase` on
+ * its pool. TypeORM's `query` cost more than these statements: a query runner per call, the
+ * subscribers' broadcast and, on MySQL, a promise wrapper that captures a stack trace for every query.
  *
- * A failed MySQL query rejects with TypeORM's QueryFailedError, as `db.query` did (the driver's
+ * A failed MySQL statement rejects with TypeORM's QueryFailedError, as `db.query` did (the driver's
  * `code` on it is what `isDuplicateKeyError` and `isDatabaseUnavailable` read); a failed SQLite
  * statement throws the driver's error, as the grouped writes always have. A data source that is
  * not initialized (closed while the server stops) fails with TypeORM's not-connected error (503).
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
-import { sqliteWriterOf } from './data-source';
+import { writerOf, type GroupWriter } from './data-source';
 
 /** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
 export interface WriteOutcome {
@@ -29,8 +30,6 @@ interface MysqlCallbackPool {
 interface Sqlite {
   database: Database;
   statements: Map<string, Statement>;
-  /** Runs one write; settles once it has committed. */
-  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
 }
 
 export class DirectSql {
@@ -47,23 +46,20 @@ export class DirectSql {
   }
 
   private readonly sqlite: Sqlite | null;
+  private readonly writer: GroupWriter | undefined;
 
   private constructor(private readonly db: DataSource) {
+    this.writer = writerOf(db);
     if (db.options.type === 'better-sqlite3') {
       const database = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
-      const writer = sqliteWriterOf(db);
-      this.sqlite = {
-        database,
-        statements: new Map(),
-        write: writer ? (sql, values) => writer.write(sql, values) : (sql, values) => this.writeHere(sql, values),
-      };
+      this.sqlite = { database, statements: new Map() };
     } else {
       this.sqlite = null;
     }
   }
 
   /**
-   * Without a writer thread (a database in memory, or a data source not opened by `openDatabase`):
+   * SQLite without a writer thread (a database in memory, or a data source not opened by `openDatabase`):
    * on this connection, at once, but never inside a transaction of the app's own that awaits
    * between its statements, whose rollback would undo a write already answered.
    */
@@ -81,10 +77,12 @@ export class DirectSql {
     return (await this.mysqlQuery(sql, values)) as ObjectLiteral[];
   }
 
-  /** An INSERT or UPDATE: in the writer thread's next group on SQLite, a statement of its own on MySQL. */
+  /** An INSERT or UPDATE, in the writer's next group; settles once it has committed. */
   async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
-    const { sqlite } = this.open();
-    if (sqlite) return sqlite.write(sql, bound(values));
+    const { sqlite, writer } = this.open();
+    const driverValues = sqlite ? bound(values) : values;
+    if (writer) return writer.write(sql, driverValues);
+    if (sqlite) return this.writeHere(sql, driverValues);
     const raw = (await this.mysqlQuery(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
     return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
   }

@@ -1,0 +1,251 @@
+/**
+ * MysqlWriter on the machine's MariaDB: the game's writes of one turn in one transaction, each
+ * answered once committed; a refused statement fails alone; a silent server fails the group as
+ * unavailable. A table of its own in a database of its own.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import mysql from 'mysql2/promise';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MysqlWriter } from '../../server/src/db/mysql-writer';
+import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
+import { isDatabaseUnavailable } from '../../server/src/errors';
+import { engines } from '../support/engines';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** Each row records whether it was written inside a transaction (MariaDB's `@@in_transaction`) or committed alone. */
+const INSERT = 'INSERT INTO t (v, n, in_trx) VALUES (?, ?, @@in_transaction)';
+
+describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
+  let database: TestDatabase;
+  /** Another connection: as the pool, or another instance, sees the database. */
+  let other: mysql.Connection;
+  let writer: MysqlWriter;
+  const open = (url = database.url, queryTimeoutMs = 5_000) =>
+    new MysqlWriter({ url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', connectTimeoutMs: 2_000, queryTimeoutMs });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    other = await mysql.createConnection(database.url);
+  });
+  afterAll(async () => {
+    await other?.end();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await other.query('DROP TABLE IF EXISTS t');
+    await other.query(
+      'CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY, v VARCHAR(20) NOT NULL UNIQUE, n INT NULL, in_trx INT NULL, at DATETIME(3) NULL) ENGINE=InnoDB',
+    );
+    writer = open();
+  });
+  afterEach(async () => {
+    await writer.close();
+  });
+
+  const insert = (v: string, n: number | null = null) => writer.write(INSERT, [v, n]);
+  const stored = async () => {
+    const [rows] = await other.query('SELECT v, n, in_trx AS inTrx FROM t ORDER BY id');
+    return rows as { v: string; n: number | null; inTrx: number }[];
+  };
+  const failure = (answer: Promise<unknown>) =>
+    answer.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('commits the writes of one turn in one transaction and answers each with its id and changes once committed', async () => {
+    const answers = [insert('a', 1), insert('b', 2), insert('c')];
+    expect(await Promise.all(answers)).toEqual([
+      { id: 1, changes: 1 },
+      { id: 2, changes: 1 },
+      { id: 3, changes: 1 },
+    ]);
+    const rows = await stored();
+    expect(rows.map(({ v, n }) => [v, n])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', null],
+    ]);
+    // One transaction wrote all three.
+    expect(rows.map((r) => r.inTrx)).toEqual([1, 1, 1]);
+    // An UPDATE answers the rows it changed.
+    expect(await writer.write('UPDATE t SET n = ? WHERE n IS NOT NULL', [7])).toEqual({ id: 0, changes: 2 });
+  });
+
+  it('sends a write asked for alone by itself, committed without a transaction of its own', async () => {
+    expect(await insert('alone')).toEqual({ id: 1, changes: 1 });
+    expect((await stored())[0]!.inTrx).toBe(0);
+  });
+
+  it('collects the writes asked for while a group is on its way into the next group', async () => {
+    const first = insert('first');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first group has gone; these three wait for it, then go together.
+    const next = [insert('x'), insert('y'), insert('z')];
+    await Promise.all([first, ...next]);
+    const rows = await stored();
+    expect(rows.map((r) => [r.v, r.inTrx])).toEqual([
+      ['first', 0],
+      ['x', 1],
+      ['y', 1],
+      ['z', 1],
+    ]);
+  });
+
+  it('writes a date as UTC, as the data source does', async () => {
+    await writer.write('INSERT INTO t (v, at) VALUES (?, ?)', ['dated', new Date('2026-11-24T03:04:05.678Z')]);
+    const [rows] = await other.query("SELECT DATE_FORMAT(at, '%Y-%m-%d %H:%i:%s.%f') AS at FROM t");
+    expect((rows as { at: string }[])[0]!.at).toBe('2026-11-24 03:04:05.678000');
+  });
+
+  it('fails a duplicate alone, once the group has committed, so that its caller finds the row that holds the key', async () => {
+    const settled: string[] = [];
+    const answers = [insert('a', 1), insert('b', 2), insert('a', 3), insert('c', 4)];
+    answers.forEach((answer, i) =>
+      answer.then(
+        () => settled.push(`stored ${i}`),
+        () => settled.push(`refused ${i}`),
+      ),
+    );
+    expect(await answers[0]).toEqual({ id: 1, changes: 1 });
+    expect(await answers[1]).toEqual({ id: 2, changes: 1 });
+    expect(await answers[3]).toMatchObject({ changes: 1 });
+    const error = await failure(answers[2]!);
+    expect(isDuplicateKeyError(error)).toBe(true);
+    // Its own statement and values, not the group's.
+    expect(error).toMatchObject({ query: INSERT, parameters: ['a', 3] });
+    // Refused once the others were answered: after the COMMIT that made row 'a' visible to all.
+    expect(settled).toEqual(['stored 0', 'stored 1', 'stored 3', 'refused 2']);
+    const rows = await stored();
+    expect(rows.map(({ v, n }) => [v, n])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 4],
+    ]);
+    expect(rows.map((r) => r.inTrx)).toEqual([1, 1, 1]);
+  });
+
+  it('fails a statement refused otherwise alone: the group is rolled back and its other writes committed again', async () => {
+    // NOT NULL: `v` may not be null (strict mode refuses it).
+    const answers = [insert('a', 1), writer.write(INSERT, [null, 2]), insert('b', 3)];
+    expect(await answers[0]).toMatchObject({ changes: 1 });
+    expect(await answers[2]).toMatchObject({ changes: 1 });
+    const error = await failure(answers[1]!);
+    expect((error as { code?: string }).code).toBe('ER_BAD_NULL_ERROR');
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    const rows = await stored();
+    expect(rows.map(({ v, n }) => [v, n])).toEqual([
+      ['a', 1],
+      ['b', 3],
+    ]);
+    // The two were written again, together, after the rollback.
+    expect(rows.map((r) => r.inTrx)).toEqual([1, 1]);
+  });
+
+  it('two duplicates in one group: each fails alone and the rest is committed', async () => {
+    await insert('taken');
+    const answers = [insert('a'), insert('taken'), insert('b'), insert('a'), insert('c')];
+    const outcomes = await Promise.all(
+      answers.map((answer) =>
+        answer.then(
+          () => 'stored',
+          (e) => isDuplicateKeyError(e),
+        ),
+      ),
+    );
+    expect(outcomes).toEqual(['stored', true, 'stored', true, 'stored']);
+    expect((await stored()).map((r) => r.v)).toEqual(['taken', 'a', 'b', 'c']);
+  });
+
+  it('sends a group that InnoDB undid to end a deadlock again, whole', async () => {
+    for (const v of ['a', 'b', 'c', 'd', 'e', 'f']) await insert(v, 0);
+    const holder = await mysql.createConnection(database.url);
+    try {
+      // The holder writes more than the group, so InnoDB undoes the group to end the deadlock.
+      await holder.query('START TRANSACTION');
+      await holder.query("UPDATE t SET n = 1 WHERE v IN ('b', 'c', 'd', 'e', 'f')");
+      const group = [
+        writer.write('UPDATE t SET n = ? WHERE v = ?', [2, 'a']),
+        writer.write('UPDATE t SET n = ? WHERE v = ?', [2, 'b']),
+      ];
+      // The group holds row a and waits for row b; the holder now asks for row a.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.query("UPDATE t SET n = 1 WHERE v = 'a'");
+      await holder.query('COMMIT');
+      expect(await Promise.all(group)).toEqual([
+        { id: 0, changes: 1 },
+        { id: 0, changes: 1 },
+      ]);
+    } finally {
+      await holder.end();
+    }
+    const rows = await stored();
+    expect(rows.filter((r) => r.v <= 'b').map(({ v, n }) => [v, n])).toEqual([
+      ['a', 2],
+      ['b', 2],
+    ]);
+  });
+
+  it('commits what was asked for before close, and refuses what comes after as unavailable', async () => {
+    const answers = [insert('a'), insert('b')];
+    await writer.close();
+    expect(await Promise.all(answers)).toHaveLength(2);
+    expect((await stored()).map((r) => r.v)).toEqual(['a', 'b']);
+    expect(isDatabaseUnavailable(await failure(insert('late')))).toBe(true);
+  });
+
+  describe('a server that does not answer', () => {
+    let silent: Server;
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      // Accepts connections and says nothing: not even MySQL's greeting.
+      silent = createServer((socket) => sockets.push(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+
+    it('fails the group, and the writes waiting behind it, as unavailable once it stays silent for the query timeout', async () => {
+      await writer.close();
+      const { port } = silent.address() as { port: number };
+      writer = open(`mysql://root@127.0.0.1:${port}/db`, 500);
+      const started = Date.now();
+      const settled = (answer: Promise<unknown>) =>
+        failure(answer).then((error) => ({ error, ms: Date.now() - started }));
+      const first = settled(insert('a'));
+      await new Promise((resolve) => setImmediate(resolve));
+      const behind = settled(insert('b'));
+      const answers = await Promise.all([first, behind]);
+      expect(answers.map(({ error }) => isDatabaseUnavailable(error))).toEqual([true, true]);
+      expect(answers[0]!.ms).toBeGreaterThanOrEqual(450);
+      expect(answers[0]!.ms).toBeLessThan(1_500);
+      // At once with the group it waited behind, not after a timeout of its own.
+      expect(answers[1]!.ms - answers[0]!.ms).toBeLessThan(100);
+    });
+
+    it('fails a refused connection as unavailable, and the next write opens a new connection', async () => {
+      await writer.close();
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as { port: number };
+      await new Promise((resolve) => closed.close(resolve));
+      writer = open(`mysql://root@127.0.0.1:${port}/db`);
+      const error = await failure(insert('a'));
+      expect((error as { code?: string }).code).toBe('ECONNREFUSED');
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    });
+  });
+
+  it('opens a new connection after the server closed its own, and loses no write asked for afterwards', async () => {
+    await insert('before');
+    const [[{ id }]] = (await other.query(
+      'SELECT ID AS id FROM information_schema.PROCESSLIST WHERE INFO IS NULL AND DB = DATABASE() AND ID <> CONNECTION_ID()',
+    )) as unknown as [[{ id: number }]];
+    await other.query(`KILL ${Number(id)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await insert('after')).toMatchObject({ changes: 1 });
+    expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
+  });
+});
