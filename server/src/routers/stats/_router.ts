@@ -8,12 +8,13 @@ import {
 import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { createTransferCodeHandler, mineHandler, redeemTransferCodeHandler } from './stats.handler';
+import { sync } from '../../trpc/sync-parser';
 
 export const statsRouter = router({
-  mine: playerProcedure.output(playerStatsSchema).query(mineHandler),
-  createTransferCode: playerProcedure.output(transferCodeSchema).mutation(createTransferCodeHandler),
+  mine: playerProcedure.output(sync(playerStatsSchema)).query(mineHandler),
+  createTransferCode: playerProcedure.output(sync(transferCodeSchema)).mutation(createTransferCodeHandler),
   redeemTransferCode: playerProcedure
-    .input(redeemTransferCodeInput)
-    .output(redeemTransferCodeResultSchema)
+    .input(sync(redeemTransferCodeInput))
+    .output(sync(redeemTransferCodeResultSchema))
     .mutation(redeemTransferCodeHandler),
 });
