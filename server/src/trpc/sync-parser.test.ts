@@ -18,7 +18,7 @@ describe('sync', () => {
 
 describe('the app router', () => {
   it('parses every procedure input and output synchronously', () => {
-    const procedures = Object.entries(appRouter._def.procedures) as [
+    const procedures = Object.entries(appRouter._def.procedures) as unknown as [
       string,
       { _def: { inputs: unknown[]; output?: unknown } },
     ][];
