@@ -66,3 +66,7 @@ copyFileSync(
   new URL('./src/db/sqlite-writer.worker.js', import.meta.url),
   new URL('./dist/sqlite-writer.worker.js', import.meta.url),
 );
+copyFileSync(
+  new URL('./src/db/sqlite-checkpointer.worker.js', import.meta.url),
+  new URL('./dist/sqlite-checkpointer.worker.js', import.meta.url),
+);

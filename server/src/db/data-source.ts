@@ -61,7 +61,7 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
 export async function openDatabase(
   databaseUrl: string,
   timeouts?: DatabaseTimeouts,
-  onWriterThreadLost?: (error: Error) => void,
+  onWriterThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void,
 ): Promise<DataSource> {
   const options = dataSourceOptions(databaseUrl, timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
@@ -110,14 +110,23 @@ function keepWriter(dataSource: DataSource, writer: GroupWriter): void {
   };
 }
 
-/** Starts the data source's writer thread: a start-up that cannot open it fails. */
+/** How often the writer's checkpointer thread copies the log back into the file (SqliteWriter). */
+const SQLITE_CHECKPOINT_EVERY_MS = 50;
+
+/** Starts the data source's writer and checkpointer threads: a start-up that cannot open the file fails. */
 async function startSqliteWriter(
   dataSource: DataSource,
   file: string,
   busyTimeoutMs: number,
-  onThreadLost?: (error: Error) => void,
+  onThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void,
 ): Promise<void> {
-  const writer = new SqliteWriter({ file, busyTimeoutMs, pragmas: sqliteConnectionPragmas, onThreadLost });
+  const writer = new SqliteWriter({
+    file,
+    busyTimeoutMs,
+    pragmas: sqliteConnectionPragmas,
+    checkpointEveryMs: SQLITE_CHECKPOINT_EVERY_MS,
+    onThreadLost,
+  });
   try {
     await writer.ready();
   } catch (error) {

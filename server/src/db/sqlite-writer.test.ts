@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -16,11 +16,12 @@ describe('SqliteWriter', () => {
   let writer: SqliteWriter;
 
   let threadsLost: Error[];
-  const open = (busyTimeoutMs: number, at = file) =>
+  const open = (busyTimeoutMs: number, at = file, checkpointEveryMs?: number) =>
     new SqliteWriter({
       file: at,
       busyTimeoutMs,
       pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'],
+      checkpointEveryMs,
       onThreadLost: (error) => threadsLost.push(error),
     });
 
@@ -153,5 +154,56 @@ describe('SqliteWriter', () => {
     const reason = await failure(insert('after close'));
     expect(errorBody(reason).status).toBe(503);
     expect(stored()).toEqual(['before close']);
+  });
+
+  describe('checkpoints', () => {
+    /** About 1,500 pages of the log (4 kB each), in three groups: past SQLite's own threshold of 1,000. */
+    const writeManyPages = async () => {
+      for (let group = 0; group < 3; group++) {
+        await Promise.all(
+          Array.from({ length: 500 }, (_, i) =>
+            writer.write('INSERT INTO t (v, n) VALUES (?, ?)', [`${group}-${i}-${'x'.repeat(3_900)}`, i]),
+          ),
+        );
+      }
+    };
+    const fileSize = () => statSync(file).size;
+    const until = async (condition: () => boolean, withinMs: number) => {
+      const deadline = Date.now() + withinMs;
+      while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      return condition();
+    };
+
+    it('without a checkpointer, a commit that takes the log past 1,000 pages copies it into the file', async () => {
+      const before = fileSize();
+      await writeManyPages();
+      expect(fileSize()).toBeGreaterThan(before + 1_000 * 4096);
+    });
+
+    it('with one, commits leave the log to the checkpointer thread, which copies it into the file soon after', async () => {
+      await writer.close();
+      writer = open(100, file, 1_000);
+      await writer.ready();
+      const before = fileSize();
+      await writeManyPages();
+      // Committed (another connection reads the rows), but still only in the log.
+      expect(other.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1_500 });
+      expect(fileSize()).toBe(before);
+      expect(await until(() => fileSize() > before + 1_000 * 4096, 3_000)).toBe(true);
+      expect(threadsLost).toEqual([]);
+    });
+
+    it('closes the checkpointer with the writer', async () => {
+      await writer.close();
+      writer = open(100, file, 20);
+      await writer.ready();
+      const threads = writer as unknown as { worker: Worker; checkpointer: Worker };
+      const exits = [threads.worker, threads.checkpointer].map(
+        (thread) => new Promise((resolve) => thread.once('exit', resolve)),
+      );
+      await writer.close();
+      await Promise.all(exits);
+      expect(threadsLost).toEqual([]);
+    });
   });
 });

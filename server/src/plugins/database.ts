@@ -21,10 +21,12 @@ export const database = visibleToParent<DatabaseOptions>('database', async (app,
   const { config } = options;
   const db =
     options.db ??
-    (await openDatabase(config.databaseUrl, config.databaseTimeouts, (error) =>
+    (await openDatabase(config.databaseUrl, config.databaseTimeouts, (error, thread) =>
       app.log.error(
         { err: error },
-        'the SQLite writer thread ended: the writes it held answered 503, a new thread starts within a second',
+        thread === 'writer'
+          ? 'the SQLite writer thread ended: the writes it held answered 503, a new thread starts within a second'
+          : 'the SQLite checkpointer thread ended: the game writes checkpoint by themselves from now on',
       ),
     ));
   const services = await createServices(config, db, app.log);
