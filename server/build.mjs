@@ -61,7 +61,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The SQLite writer's thread starts from its own file, found beside the module that starts it.
+// The SQLite writer's two threads start from their own files, found beside the module that starts them.
 copyFileSync(
   new URL('./src/db/sqlite-writer.worker.js', import.meta.url),
   new URL('./dist/sqlite-writer.worker.js', import.meta.url),

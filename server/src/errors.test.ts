@@ -20,6 +20,20 @@ describe('errorBody', () => {
       'a refused MySQL connection',
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }),
     ],
+    [
+      'a MySQL connection reset under a query, as TypeORM wraps it',
+      new QueryFailedError(
+        'COMMIT',
+        [],
+        Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', fatal: true }),
+      ),
+    ],
+    [
+      'a query on a MySQL connection that had already failed',
+      Object.assign(new Error("Can't add new command when connection is in closed state"), {
+        code: 'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+      }),
+    ],
     ['a SQLite lock past the busy timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
     [
       'a SQLite snapshot another connection wrote past',

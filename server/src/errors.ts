@@ -71,8 +71,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   // SQLite: a lock held past the busy timeout, or (_SNAPSHOT) a read transaction another connection wrote past.
   if (code.startsWith('SQLITE_BUSY')) return true;
-  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'EHOSTUNREACH'].includes(code);
+  return mysqlUnavailableCodes.has(code);
 }
+
+/** A MySQL server refused, unreachable, silent, or a connection to it lost (a query on it fails with the last two). */
+const mysqlUnavailableCodes = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ETIMEDOUT',
+  'ER_CON_COUNT_ERROR',
+  'PROTOCOL_CONNECTION_LOST',
+  'ECONNRESET',
+  'EPIPE',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+]);
 
 function isClosedSqliteConnection(error: unknown): boolean {
   return error instanceof TypeError && error.message === 'The database connection is not open';

@@ -20,8 +20,23 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   /** Another connection: as the pool, or another instance, sees the database. */
   let other: mysql.Connection;
   let writer: MysqlWriter;
-  const open = (url = database.url, queryTimeoutMs = 5_000) =>
-    new MysqlWriter({ url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', connectTimeoutMs: 2_000, queryTimeoutMs });
+  const open = (url = database.url, queryTimeoutMs = 5_000) => {
+    const { hostname, port, username, password, pathname } = new URL(url);
+    const connection = { host: hostname, port: Number(port), user: username, password, database: pathname.slice(1) };
+    return new MysqlWriter({
+      connection,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      connectTimeoutMs: 2_000,
+      queryTimeoutMs,
+    });
+  };
+  /** Polls until `condition` holds, for at most `withinMs`. */
+  const until = async (condition: () => boolean | Promise<boolean>, withinMs = 3_000) => {
+    const deadline = Date.now() + withinMs;
+    while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    return condition();
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('mysql');
@@ -128,9 +143,12 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   it('fails a statement refused otherwise alone: the group is rolled back and its other writes committed again', async () => {
     // NOT NULL: `v` may not be null (strict mode refuses it).
     const answers = [insert('a', 1), writer.write(INSERT, [null, 2]), insert('b', 3)];
+    const refused = failure(answers[1]!);
     expect(await answers[0]).toMatchObject({ changes: 1 });
     expect(await answers[2]).toMatchObject({ changes: 1 });
-    const error = await failure(answers[1]!);
+    const error = await refused;
+    // Its own statement, not the group's (which holds the other writes' values).
+    expect(error).toMatchObject({ query: INSERT, parameters: [null, 2], driverError: { sql: INSERT } });
     expect((error as { code?: string }).code).toBe('ER_BAD_NULL_ERROR');
     expect(isDatabaseUnavailable(error)).toBe(false);
     const rows = await stored();
@@ -160,18 +178,31 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   it('sends a group that InnoDB undid to end a deadlock again, whole', async () => {
     for (const v of ['a', 'b', 'c', 'd', 'e', 'f']) await insert(v, 0);
     const holder = await mysql.createConnection(database.url);
+    const deadlocks = async () => {
+      const [rows] = await other.query("SHOW GLOBAL STATUS LIKE 'Innodb_deadlocks'");
+      return Number((rows as { Value: string }[])[0]!.Value);
+    };
     try {
-      // The holder writes more than the group, so InnoDB undoes the group to end the deadlock.
+      // The holder writes more rows than the group will (ids 2 to 6, each by its key), so InnoDB
+      // undoes the group to end the deadlock.
       await holder.query('START TRANSACTION');
-      await holder.query("UPDATE t SET n = 1 WHERE v IN ('b', 'c', 'd', 'e', 'f')");
+      for (const id of [2, 3, 4, 5, 6]) await holder.query('UPDATE t SET n = 1 WHERE id = ?', [id]);
       const group = [
-        writer.write('UPDATE t SET n = ? WHERE v = ?', [2, 'a']),
-        writer.write('UPDATE t SET n = ? WHERE v = ?', [2, 'b']),
+        writer.write('UPDATE t SET n = ? WHERE id = ?', [2, 1]),
+        writer.write('UPDATE t SET n = ? WHERE id = ?', [2, 2]),
       ];
-      // The group holds row a and waits for row b; the holder now asks for row a.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await holder.query("UPDATE t SET n = 1 WHERE v = 'a'");
+      // The group holds row 1 and waits for row 2; the holder now asks for row 1.
+      const groupWaits = async () => {
+        const [rows] = await other.query(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE 'UPDATE t SET n = 2 WHERE id = 2%'",
+        );
+        return Number((rows as { n: number }[])[0]!.n) > 0;
+      };
+      expect(await until(groupWaits)).toBe(true);
+      const before = await deadlocks();
+      await holder.query('UPDATE t SET n = 1 WHERE id = 1');
       await holder.query('COMMIT');
+      expect(await deadlocks()).toBeGreaterThan(before);
       expect(await Promise.all(group)).toEqual([
         { id: 0, changes: 1 },
         { id: 0, changes: 1 },
@@ -239,13 +270,55 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   });
 
   it('opens a new connection after the server closed its own, and loses no write asked for afterwards', async () => {
-    await insert('before');
-    const [[{ id }]] = (await other.query(
-      'SELECT ID AS id FROM information_schema.PROCESSLIST WHERE INFO IS NULL AND DB = DATABASE() AND ID <> CONNECTION_ID()',
-    )) as unknown as [[{ id: number }]];
-    await other.query(`KILL ${Number(id)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The writer's connection writes its own id.
+    await writer.write('INSERT INTO t (v, n) VALUES (?, CONNECTION_ID())', ['before']);
+    const [[{ n: connectionId }]] = (await other.query("SELECT n FROM t WHERE v = 'before'")) as unknown as [
+      [{ n: number }],
+    ];
+    await other.query(`KILL ${Number(connectionId)}`);
+    const writerConnection = () => (writer as unknown as { connection: unknown }).connection;
+    expect(await until(() => writerConnection() === null)).toBe(true);
     expect(await insert('after')).toMatchObject({ changes: 1 });
     expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
+  });
+
+  it('answers every write of a group when its own code fails, and goes on with the next group', async () => {
+    const unformattable = {
+      toSqlString: () => {
+        throw new Error('no SQL for this value');
+      },
+    };
+    const answers = [insert('a'), writer.write(INSERT, [unformattable, 1])];
+    const errors = await Promise.all(answers.map(failure));
+    expect(errors.map((e) => (e as Error).message)).toEqual(['no SQL for this value', 'no SQL for this value']);
+    expect(await insert('next')).toMatchObject({ changes: 1 });
+    expect((await stored()).map((r) => r.v)).toEqual(['next']);
+  });
+
+  it('refuses a duplicate only in the transaction that commits: after a rollback it is judged again', async () => {
+    // The second 'a' meets the first, then a refused statement rolls all back; sent again, the
+    // first 'a' is stored and the second refused, once that transaction commits.
+    const settled: string[] = [];
+    const answers = [insert('a', 1), insert('a', 2), writer.write(INSERT, [null, 3]), insert('b', 4)];
+    answers.forEach((answer, i) =>
+      answer.then(
+        () => settled.push(`stored ${i}`),
+        () => settled.push(`refused ${i}`),
+      ),
+    );
+    const outcomes = await Promise.all(
+      answers.map((answer) =>
+        answer.then(
+          () => 'stored',
+          (e: { code?: string }) => e.code,
+        ),
+      ),
+    );
+    expect(outcomes).toEqual(['stored', 'ER_DUP_ENTRY', 'ER_BAD_NULL_ERROR', 'stored']);
+    expect(settled.indexOf('refused 1')).toBeGreaterThan(settled.indexOf('stored 0'));
+    expect((await stored()).map(({ v, n }) => [v, n])).toEqual([
+      ['a', 1],
+      ['b', 4],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import type { WriteOutcome } from './direct-sql';
 import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
-import { MysqlWriter } from './mysql-writer';
+import { MysqlWriter, type MysqlWriterOptions } from './mysql-writer';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DatabaseEngine = 'sqlite' | 'mysql';
@@ -20,7 +20,7 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
 /** Without a server's bounds (the importer, the TypeORM CLI, tests): the drivers' own defaults, and a minute's silence. */
 const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000, queryTimeoutMs: 60_000 };
 
-/** Set on every SQLite connection: TypeORM's, and the game writes' own (SqliteWriter). */
+/** Set on every SQLite connection: TypeORM's, and the writer's and checkpointer's threads' (SqliteWriter). */
 export const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
 
 export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
@@ -80,8 +80,13 @@ export async function openDatabase(
   }
   if (options.type === 'mysql') {
     const { connectTimeoutMs, queryTimeoutMs } = timeouts ?? toolTimeouts;
-    const { url, charset, timezone } = options as { url: string; charset: string; timezone: string };
-    keepWriter(dataSource, new MysqlWriter({ url, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
+    const { charset, timezone } = options as { charset: string; timezone: string };
+    // Where the pool connects, as TypeORM parsed the URL (a password may hold characters a URL parser refuses).
+    const { host, port, user, password, database, socketPath, ssl } = (
+      dataSource.driver as unknown as { pool: { config: { connectionConfig: MysqlWriterOptions['connection'] } } }
+    ).pool.config.connectionConfig;
+    const connection = { host, port, user, password, database, socketPath, ssl };
+    keepWriter(dataSource, new MysqlWriter({ connection, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
   }
   return dataSource;
 }
@@ -130,6 +135,8 @@ async function startSqliteWriter(
   try {
     await writer.ready();
   } catch (error) {
+    // The thread that did start closes too.
+    await writer.close();
     await dataSource.destroy();
     throw error;
   }

@@ -83,8 +83,7 @@ export class DirectSql {
     const driverValues = sqlite ? bound(values) : values;
     if (writer) return writer.write(sql, driverValues);
     if (sqlite) return this.writeHere(sql, driverValues);
-    const raw = (await this.mysqlQuery(sql, values)) as { insertId?: unknown; affectedRows?: unknown };
-    return { id: Number(raw.insertId ?? 0), changes: Number(raw.affectedRows ?? 0) };
+    return writeOutcomeOf((await this.mysqlQuery(sql, values)) as MysqlWriteResult);
   }
 
   private prepared(sqlite: Sqlite, sql: string): Statement {
@@ -112,6 +111,17 @@ export class DirectSql {
       );
     });
   }
+}
+
+/** What mysql2 answers an INSERT or UPDATE with. */
+export interface MysqlWriteResult {
+  insertId?: unknown;
+  affectedRows?: unknown;
+}
+
+/** A MySQL write's outcome: the id an INSERT gave its row (0 for an UPDATE) and how many rows it changed. */
+export function writeOutcomeOf({ insertId, affectedRows }: MysqlWriteResult): WriteOutcome {
+  return { id: Number(insertId ?? 0), changes: Number(affectedRows ?? 0) };
 }
 
 /** Values as TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans. */

@@ -25,7 +25,7 @@ export interface MysqlPool {
 }
 
 /** An error `isDatabaseUnavailable` recognises: the request answers 503. */
-function databaseTimeout(message: string): Error {
+export function databaseTimeout(message: string): Error {
   return Object.assign(new Error(message), { code: 'ETIMEDOUT' });
 }
 

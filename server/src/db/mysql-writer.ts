@@ -10,21 +10,31 @@
  * a player is told was stored is as durable as before (InnoDB flushes its log at every commit).
  * A group of one write is sent alone, committed by itself.
  *
- * A write that breaks a unique key fails alone: MySQL undoes that statement, the transaction
- * stays open, and the group's statements after it follow, with the COMMIT. Any other error of a
- * statement rolls the group back: that write fails with it, and the rest of the group is sent
- * again as a group of its own (nothing of it was stored); a deadlock sends the whole group again,
- * up to three times. A connection lost, refused or silent for the query timeout fails every
- * write of the group, and those waiting behind it, as unavailable (503); the next write opens a
- * new connection. Refusals are answered once the group's transaction is over.
+ * - A write that breaks a unique key is refused alone: MySQL undoes that statement, the
+ *   transaction stays open, and the statements after it follow with the COMMIT. The refusal is
+ *   final, and answered, only once that COMMIT has succeeded (the row it met may be of the same
+ *   group, and its caller reads the game again).
+ * - Any other error of a statement rolls the transaction back: that write fails with it, and the
+ *   others are sent again (nothing of them was stored). A deadlock, which InnoDB ends by undoing
+ *   the transaction, sends the whole group again, up to three times.
+ * - A connection lost, refused or that does not answer a query within the query timeout fails
+ *   every write of the group, and those waiting behind it, as unavailable (503): whether a COMMIT
+ *   it was sending ran is unknown, so nothing is sent again. The next write opens a new connection.
  *
- * The writer's connection is the only one that may send several statements in one query
- * (`multipleStatements`); the pool's connections, which run every other query, may not. Every
- * value is escaped by the driver, as on the pool.
+ * Every value is escaped by the driver, as on the pool; the writer's connection is the only one
+ * that may send several statements in one query (`multipleStatements`), and it turns off the
+ * one SQL mode under which the driver's escaping would not hold (`NO_BACKSLASH_ESCAPES`).
  */
-import { createConnection, type Connection, type QueryError, type ResultSetHeader } from 'mysql2';
+import {
+  createConnection,
+  type Connection,
+  type ConnectionOptions,
+  type QueryError,
+  type ResultSetHeader,
+} from 'mysql2';
 import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
-import type { WriteOutcome } from './direct-sql';
+import { writeOutcomeOf, type WriteOutcome } from './direct-sql';
+import { databaseTimeout } from './mysql-pool-bounds';
 
 interface Write {
   sql: string;
@@ -34,13 +44,13 @@ interface Write {
 }
 
 export interface MysqlWriterOptions {
-  /** `mysql://user:password@host:port/database`, as the data source's. */
-  url: string;
+  /** Where and as whom to connect: the pool's own, as TypeORM parsed them from the data source's URL. */
+  connection: Pick<ConnectionOptions, 'host' | 'port' | 'user' | 'password' | 'database' | 'socketPath' | 'ssl'>;
   charset: string;
   /** How values of type Date are written (as the data source: 'Z', UTC). */
   timezone: string;
   connectTimeoutMs: number;
-  /** A group that hears nothing for this long fails as unavailable, and its connection is closed. */
+  /** A query not answered within this fails its group as unavailable, and its connection is closed. */
   queryTimeoutMs: number;
 }
 
@@ -49,10 +59,20 @@ const MAX_GROUP = 500;
 
 /** MySQL's ER_DUP_ENTRY: a unique key already holds the value; only the statement is undone. */
 const DUPLICATE_ENTRY = 1062;
-/** ER_LOCK_DEADLOCK: InnoDB chose this transaction to undo; the statement that met it did nothing wrong. */
+/** ER_LOCK_DEADLOCK: InnoDB undid this transaction; the statement that met it did nothing wrong. */
 const DEADLOCK = 1213;
-/** How many times a group that met a deadlock is sent again before its statement fails with it. */
-const DEADLOCK_TRIES = 3;
+/** How many times a group that met a deadlock is sent again before that statement fails with it. */
+const DEADLOCK_RESENDS = 3;
+
+/** How one attempt at committing a group ended. */
+type Attempt =
+  | { ended: 'committed'; stored: Map<Write, ResultSetHeader>; refused: Map<Write, QueryError> }
+  /** A statement failed other than by a duplicate: rolled back, nothing stored. */
+  | { ended: 'rolled back'; failed: Write; error: QueryError }
+  /** START TRANSACTION or COMMIT itself failed: rolled back, nothing stored. */
+  | { ended: 'not committed'; error: QueryError }
+  /** The connection is gone: whether the COMMIT ran is unknown. */
+  | { ended: 'lost'; error: QueryError };
 
 export class MysqlWriter {
   private connection: Connection | null = null;
@@ -100,101 +120,98 @@ export class MysqlWriter {
     }
     const group = this.queued.splice(0, MAX_GROUP);
     this.sending = true;
-    void this.commit(group).finally(() => {
-      this.sending = false;
-      this.sendNext();
-    });
+    void this.commit(group)
+      // Every path above answers each write; this is for an error of this code itself, so that
+      // no write is left unanswered (answering one twice does nothing).
+      .catch((error: unknown) => {
+        for (const write of group) write.reject(error);
+      })
+      .finally(() => {
+        this.sending = false;
+        this.sendNext();
+      });
   }
 
-  /**
-   * Runs a group to its end: every write of it answered. The writes a statement refused are
-   * answered last, once the transaction is over: a duplicate may be a row of the same group,
-   * which its caller must find when it reads the game again.
-   */
+  /** Runs a group to its end: every write of it answered. */
   private async commit(group: Write[]): Promise<void> {
-    const refused: [Write, QueryError][] = [];
-    try {
-      await this.commitRefusing(group, refused);
-    } finally {
-      for (const [write, error] of refused) refuse(write, error);
-    }
-  }
-
-  private async commitRefusing(group: Write[], refused: [Write, QueryError][]): Promise<void> {
-    let rest = group;
+    let pending = group;
     let deadlocks = 0;
-    while (rest.length > 0) {
-      const connection = this.open();
-      const alone = rest.length === 1;
+    let reopened = false;
+    while (pending.length > 0) {
+      const attempt = await this.attempt(pending);
+      switch (attempt.ended) {
+        case 'committed':
+          for (const [write, result] of attempt.stored) write.resolve(writeOutcomeOf(result));
+          for (const [write, error] of attempt.refused) refuse(write, error);
+          return;
+        case 'lost':
+          // The connection had closed before the group was sent (the server closed it while idle):
+          // nothing of it ran, so it goes once more, on a new connection.
+          if (attempt.error.code?.startsWith('PROTOCOL_ENQUEUE_AFTER') && !reopened) {
+            reopened = true;
+            continue;
+          }
+          for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
+          return;
+        case 'not committed':
+          for (const write of pending) refuse(write, attempt.error);
+          return;
+        case 'rolled back': {
+          const { failed, error } = attempt;
+          // InnoDB undid the whole transaction to end a deadlock: the same group goes again.
+          if (error.errno === DEADLOCK && deadlocks++ < DEADLOCK_RESENDS) continue;
+          refuse(failed, error);
+          pending = pending.filter((write) => write !== failed);
+        }
+      }
+    }
+  }
+
+  /**
+   * One transaction of the pending writes (or the single write, alone): its statements, and
+   * after a duplicate the statements after it, until the COMMIT succeeds or something else fails.
+   */
+  private async attempt(pending: Write[]): Promise<Attempt> {
+    const connection = this.open();
+    const stored = new Map<Write, ResultSetHeader>();
+    const refused = new Map<Write, QueryError>();
+    const alone = pending.length === 1;
+    let rest = pending;
+    let begin = alone ? '' : 'START TRANSACTION;';
+    for (;;) {
       const statements = rest.map(({ sql, values }) => connection.format(sql, values));
-      const { results, error } = await this.query(
-        connection,
-        alone ? statements[0]! : `START TRANSACTION;${statements.join(';')};COMMIT`,
-      );
-      if (!error) {
-        const outcomes = alone ? results : results.slice(1);
-        rest.forEach((write, i) => write.resolve(outcomeOf(outcomes[i]!)));
-        return;
+      const sql = begin + [...statements, ...(alone ? [] : ['COMMIT'])].join(';');
+      const { results, error } = await this.query(connection, sql);
+      // The answers, in order: START TRANSACTION's (first query only), each statement's, COMMIT's.
+      const answers = begin ? results.slice(1) : results;
+      answers.slice(0, rest.length).forEach((result, i) => stored.set(rest[i]!, result));
+      if (!error) return { ended: 'committed', stored, refused };
+      if (error.fatal || error.code === 'ETIMEDOUT') {
+        this.drop(connection);
+        return { ended: 'lost', error };
       }
-      if (this.lost(connection, error, rest)) return;
-      // Which statement failed: the one after the last answered (the first answer is START TRANSACTION's).
-      const at = alone ? 0 : results.length - 1;
-      if (at < 0 || at >= rest.length) {
-        // START TRANSACTION or COMMIT itself failed: nothing of the group is stored.
-        await this.query(connection, 'ROLLBACK');
-        for (const write of rest) refuse(write, error);
-        return;
+      const at = answers.length;
+      if ((begin && results.length === 0) || at >= rest.length) {
+        if (!alone) await this.rollback(connection);
+        return { ended: 'not committed', error };
       }
-      // InnoDB has undone the whole transaction: the group goes again as it was.
-      if (error.errno === DEADLOCK && ++deadlocks < DEADLOCK_TRIES) continue;
-      refused.push([rest[at]!, error]);
-      if (alone) return;
-      const others = [...rest.slice(0, at), ...rest.slice(at + 1)];
       if (error.errno === DUPLICATE_ENTRY) {
+        refused.set(rest[at]!, error);
+        if (alone) return { ended: 'committed', stored, refused };
         // Only that statement was undone: the transaction goes on with the statements after it.
-        const before = results.slice(1).map((result, i) => [rest[i]!, result] as const);
-        if (await this.finish(connection, before, rest.slice(at + 1))) return;
-      } else {
-        await this.query(connection, 'ROLLBACK');
+        rest = rest.slice(at + 1);
+        begin = '';
+        continue;
       }
-      // COMMIT never ran, so nothing of the group stays: its other writes go again (on a new
-      // connection if the ROLLBACK lost this one, which the server then rolls back by itself).
-      rest = others;
+      if (!alone && error.errno !== DEADLOCK) await this.rollback(connection);
+      return { ended: 'rolled back', failed: rest[at]!, error };
     }
   }
 
-  /**
-   * The statements left of an open transaction, then its COMMIT: true once every write of it is
-   * answered. On an error the transaction is rolled back (false) and the caller sends the
-   * group again; on a lost connection every write of it fails (true).
-   */
-  private async finish(
-    connection: Connection,
-    before: (readonly [Write, ResultSetHeader])[],
-    after: Write[],
-  ): Promise<boolean> {
-    const statements = after.map(({ sql, values }) => connection.format(sql, values));
-    const { results, error } = await this.query(connection, [...statements, 'COMMIT'].join(';'));
-    if (!error) {
-      for (const [write, result] of before) write.resolve(outcomeOf(result));
-      after.forEach((write, i) => write.resolve(outcomeOf(results[i]!)));
-      return true;
-    }
-    if (this.lost(connection, error, [...before.map(([write]) => write), ...after])) return true;
-    await this.query(connection, 'ROLLBACK');
-    return false;
-  }
-
-  /**
-   * A connection lost, refused or silent: whether its COMMIT ran is unknown, so nothing is sent
-   * again. The group's writes fail as unavailable, with those waiting behind it, which would
-   * meet the same.
-   */
-  private lost(connection: Connection, error: QueryError, group: Write[]): boolean {
-    if (!error.fatal && error.code !== 'ETIMEDOUT') return false;
-    this.drop(connection);
-    for (const write of [...group, ...this.queued.splice(0)]) refuse(write, error);
-    return true;
+  /** Ends a transaction a statement failed in. If that fails too, the connection goes (MySQL then rolls back). */
+  private async rollback(connection: Connection): Promise<void> {
+    const { error } = await this.query(connection, 'ROLLBACK');
+    if (error) this.drop(connection);
   }
 
   /** One query of one or more statements: the answer of each statement that ran, and the error that stopped it. */
@@ -204,18 +221,12 @@ export class MysqlWriter {
   ): Promise<{ results: ResultSetHeader[]; error: QueryError | null }> {
     return new Promise((resolve) => {
       const results: ResultSetHeader[] = [];
+      const { queryTimeoutMs } = this.options;
       const timer = setTimeout(() => {
-        // Silent for too long: the connection goes, and with it the query.
-        this.drop(connection);
-        const silent = Object.assign(
-          new Error(`The database did not answer within ${this.options.queryTimeoutMs} ms`),
-          {
-            code: 'ETIMEDOUT',
-            fatal: true,
-          },
-        );
-        resolve({ results, error: silent as QueryError });
-      }, this.options.queryTimeoutMs);
+        const silent = databaseTimeout(`The database did not answer within ${queryTimeoutMs} ms`);
+        resolve({ results, error: Object.assign(silent, { fatal: true }) as QueryError });
+        this.drop(connection, silent);
+      }, queryTimeoutMs);
       const query = connection.query(sql, (error) => {
         clearTimeout(timer);
         resolve({ results, error });
@@ -226,9 +237,9 @@ export class MysqlWriter {
 
   private open(): Connection {
     if (this.connection) return this.connection;
-    const { url, charset, timezone, connectTimeoutMs } = this.options;
+    const { connection: where, charset, timezone, connectTimeoutMs } = this.options;
     const connection = createConnection({
-      uri: url,
+      ...where,
       charset,
       timezone,
       connectTimeout: connectTimeoutMs,
@@ -238,6 +249,11 @@ export class MysqlWriter {
       multipleStatements: true,
       enableKeepAlive: true,
     });
+    // The driver escapes a quote with a backslash, which this mode would read as a character.
+    // Queued before any group, on this connection only; if it fails, so does the first group.
+    connection.query("SET SESSION sql_mode = REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', '')", (error) => {
+      if (error) this.drop(connection);
+    });
     // A connection that fails while idle (the server restarted) is dropped; the next group opens another.
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));
@@ -245,18 +261,20 @@ export class MysqlWriter {
     return connection;
   }
 
-  private drop(connection: Connection): void {
+  /** Forgets the connection and closes its socket at once (the driver's own close only half-closes it). */
+  private drop(connection: Connection, error?: Error): void {
     if (this.connection === connection) this.connection = null;
-    connection.destroy();
+    (connection as unknown as { stream: { destroy(error?: Error): void } }).stream.destroy(error);
   }
 }
 
-/** The write fails with the driver's error, wrapped as TypeORM wraps it (its code read by `isDuplicateKeyError`, `isDatabaseUnavailable`). */
+/**
+ * The write fails with the driver's error, wrapped as TypeORM wraps it (its code read by
+ * `isDuplicateKeyError`, `isDatabaseUnavailable`), with its own statement and values only: the
+ * driver's error holds the whole group's SQL, other players' values included.
+ */
 function refuse(write: Write, error: QueryError): void {
-  write.reject(new QueryFailedError(write.sql, write.values, error));
-}
-
-/** What a statement did: the id an INSERT gave its row and how many rows it changed. */
-function outcomeOf(result: ResultSetHeader): WriteOutcome {
-  return { id: Number(result.insertId ?? 0), changes: Number(result.affectedRows ?? 0) };
+  const { message, code, errno, sqlState, sqlMessage, fatal } = error as QueryError & { sqlMessage?: string };
+  const own = Object.assign(new Error(message), { code, errno, sqlState, sqlMessage, fatal, sql: write.sql });
+  write.reject(new QueryFailedError(write.sql, write.values, own));
 }

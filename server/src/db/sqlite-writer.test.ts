@@ -182,15 +182,31 @@ describe('SqliteWriter', () => {
 
     it('with one, commits leave the log to the checkpointer thread, which copies it into the file soon after', async () => {
       await writer.close();
-      writer = open(100, file, 1_000);
+      // Its first checkpoint comes 2 s after it starts: the writes take a tenth of that.
+      writer = open(100, file, 2_000);
       await writer.ready();
       const before = fileSize();
       await writeManyPages();
       // Committed (another connection reads the rows), but still only in the log.
       expect(other.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1_500 });
       expect(fileSize()).toBe(before);
-      expect(await until(() => fileSize() > before + 1_000 * 4096, 3_000)).toBe(true);
+      expect(await until(() => fileSize() > before + 1_000 * 4096, 5_000)).toBe(true);
       expect(threadsLost).toEqual([]);
+    });
+
+    it('starts a checkpointer that died again a second later, and reports it', async () => {
+      await writer.close();
+      writer = open(100, file, 20);
+      await writer.ready();
+      const threads = writer as unknown as { checkpointer: Worker | null };
+      const first = threads.checkpointer!;
+      await first.terminate();
+      expect(threadsLost).toHaveLength(1);
+      expect(threads.checkpointer).toBeNull();
+      // The game's writes go on meanwhile.
+      expect(await insert('meanwhile')).toEqual({ id: 1, changes: 1 });
+      expect(await until(() => threads.checkpointer !== null, 3_000)).toBe(true);
+      expect(threads.checkpointer).not.toBe(first);
     });
 
     it('closes the checkpointer with the writer', async () => {

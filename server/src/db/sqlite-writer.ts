@@ -26,7 +26,7 @@
  * begin within the busy timeout, the disk fails) every write of it fails with that error and
  * nothing of it is stored. If the writer thread itself dies, the writes it held fail as
  * unavailable (503), and the next write starts a new thread. A checkpointer thread that dies is
- * reported and not replaced: the writer's own threshold takes over.
+ * reported and started again a second later; meanwhile the writer's own threshold bounds the log.
  */
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -65,7 +65,8 @@ export interface SqliteWriterOptions {
   checkpointEveryMs?: number;
   /**
    * Told when a thread ends other than by `close` (an error it did not catch): with the writer,
-   * the writes it held fail as unavailable; with the checkpointer, the writer's commits checkpoint past 10,000 pages.
+   * the writes it held fail as unavailable; with the checkpointer, the writer's commits checkpoint
+   * past 10,000 pages until a new one starts. Either is started again a second later.
    */
   onThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void;
 }
@@ -142,6 +143,10 @@ export class SqliteWriter {
       if (this.checkpointer !== thread) return;
       this.checkpointer = null;
       this.options.onThreadLost?.(error, 'checkpointer');
+      // Meanwhile the writer's commits checkpoint past their own threshold.
+      setTimeout(() => {
+        if (!this.closed) void this.startCheckpointer();
+      }, RESTART_AFTER_MS).unref();
     });
   }
 

@@ -26,7 +26,7 @@ export const database = visibleToParent<DatabaseOptions>('database', async (app,
         { err: error },
         thread === 'writer'
           ? 'the SQLite writer thread ended: the writes it held answered 503, a new thread starts within a second'
-          : 'the SQLite checkpointer thread ended: the game writes checkpoint by themselves from now on',
+          : 'the SQLite checkpointer thread ended: the game writes checkpoint by themselves until a new one starts within a second',
       ),
     ));
   const services = await createServices(config, db, app.log);
