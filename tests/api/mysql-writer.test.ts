@@ -92,7 +92,7 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     expect((await stored())[0]!.inTrx).toBe(0);
   });
 
-  it('collects the writes asked for while a group is on its way into the next group', async () => {
+  it('sends the writes of a later turn, asked while a group is on its way, together as the next group', async () => {
     const first = insert('first');
     await new Promise((resolve) => setImmediate(resolve));
     // The first group has gone; these three wait for it, then go together.
@@ -104,6 +104,30 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       ['x', 1],
       ['y', 1],
       ['z', 1],
+    ]);
+  });
+
+  it('sends the next group on a second connection while one waits for a lock', async () => {
+    await insert('held', 0);
+    const holder = await mysql.createConnection(database.url);
+    try {
+      await holder.query('START TRANSACTION');
+      await holder.query("UPDATE t SET n = 1 WHERE v = 'held'");
+      const waiting = writer.write('UPDATE t SET n = ? WHERE v = ?', [2, 'held']);
+      let waited = false;
+      void waiting.then(() => (waited = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Committed while the first group still waits for the holder's lock.
+      expect(await insert('meanwhile')).toMatchObject({ changes: 1 });
+      expect(waited).toBe(false);
+      await holder.query('COMMIT');
+      expect(await waiting).toEqual({ id: 0, changes: 1 });
+    } finally {
+      await holder.end();
+    }
+    expect((await stored()).map(({ v, n }) => [v, n])).toEqual([
+      ['held', 2],
+      ['meanwhile', null],
     ]);
   });
 
@@ -276,8 +300,8 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       [{ n: number }],
     ];
     await other.query(`KILL ${Number(connectionId)}`);
-    const writerConnection = () => (writer as unknown as { connection: unknown }).connection;
-    expect(await until(() => writerConnection() === null)).toBe(true);
+    const writerConnections = () => (writer as unknown as { connections: unknown[] }).connections;
+    expect(await until(() => writerConnections().every((connection) => connection === null))).toBe(true);
     expect(await insert('after')).toMatchObject({ changes: 1 });
     expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
   });

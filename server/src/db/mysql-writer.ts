@@ -5,8 +5,8 @@
  *
  * Here the writes asked for during one turn of the event loop go to the database together, on a
  * connection of the writer's own, as one query of several statements in one transaction:
- * `START TRANSACTION; w1; w2; …; COMMIT`. While one group is on its way the next collects every
- * write asked for meanwhile. Each write is answered only once its group has committed, so what
+ * `START TRANSACTION; w1; w2; …; COMMIT`. Two groups may be on their way at once, each on a
+ * connection of its own; while both are, the next collects every write asked for meanwhile. Each write is answered only once its group has committed, so what
  * a player is told was stored is as durable as before (InnoDB flushes its log at every commit).
  * A group of one write is sent alone, committed by itself.
  *
@@ -56,6 +56,12 @@ export interface MysqlWriterOptions {
 
 /** More would make one query of more than a few hundred kilobytes; the rest wait for the next group. */
 const MAX_GROUP = 500;
+/**
+ * Groups on their way at once, each on a connection of its own: the database commits one while
+ * it runs the next. Two gave 13-60% more links a second than one in the game-flow bench; three
+ * gave fewer than two.
+ */
+const GROUPS_IN_FLIGHT = 2;
 
 /** MySQL's ER_DUP_ENTRY: a unique key already holds the value; only the statement is undone. */
 const DUPLICATE_ENTRY = 1062;
@@ -75,13 +81,16 @@ type Attempt =
   | { ended: 'lost'; error: QueryError };
 
 export class MysqlWriter {
-  private connection: Connection | null = null;
+  /** One connection per group that may be on its way at once. */
+  private readonly connections: (Connection | null)[] = Array.from({ length: GROUPS_IN_FLIGHT }, () => null);
   private queued: Write[] = [];
-  /** A group is on its way. */
-  private sending = false;
+  /** How many groups are on their way. */
+  private sending = 0;
   private scheduled = false;
   private closed: Promise<void> | null = null;
   private whenIdle: (() => void)[] = [];
+  /** The slots (connections) a group is on its way on. */
+  private readonly busy = new Set<number>();
 
   constructor(private readonly options: MysqlWriterOptions) {}
 
@@ -90,7 +99,7 @@ export class MysqlWriter {
     if (this.closed) return Promise.reject(new CannotExecuteNotConnectedError());
     return new Promise<WriteOutcome>((resolve, reject) => {
       this.queued.push({ sql, values, resolve, reject });
-      if (this.scheduled || this.sending) return;
+      if (this.scheduled || this.sending >= GROUPS_IN_FLIGHT) return;
       this.scheduled = true;
       setImmediate(() => {
         this.scheduled = false;
@@ -106,39 +115,42 @@ export class MysqlWriter {
   }
 
   private async closeWhenIdle(): Promise<void> {
-    if (this.sending || this.queued.length > 0) await new Promise<void>((resolve) => this.whenIdle.push(resolve));
-    const connection = this.connection;
-    this.connection = null;
-    if (connection) await new Promise<void>((resolve) => connection.end(() => resolve()));
+    if (this.sending > 0 || this.queued.length > 0) await new Promise<void>((resolve) => this.whenIdle.push(resolve));
+    const open = this.connections.filter((connection) => connection !== null);
+    this.connections.fill(null);
+    await Promise.all(open.map((connection) => new Promise<void>((resolve) => connection.end(() => resolve()))));
   }
 
   private sendNext(): void {
-    if (this.sending) return;
     if (this.queued.length === 0) {
-      for (const resolve of this.whenIdle.splice(0)) resolve();
+      if (this.sending === 0) for (const resolve of this.whenIdle.splice(0)) resolve();
       return;
     }
+    const slot = this.connections.findIndex((_, i) => !this.busy.has(i));
+    if (slot < 0) return;
     const group = this.queued.splice(0, MAX_GROUP);
-    this.sending = true;
-    void this.commit(group)
+    this.sending++;
+    this.busy.add(slot);
+    void this.commit(group, slot)
       // Every path above answers each write; this is for an error of this code itself, so that
       // no write is left unanswered (answering one twice does nothing).
       .catch((error: unknown) => {
         for (const write of group) write.reject(error);
       })
       .finally(() => {
-        this.sending = false;
+        this.sending--;
+        this.busy.delete(slot);
         this.sendNext();
       });
   }
 
   /** Runs a group to its end: every write of it answered. */
-  private async commit(group: Write[]): Promise<void> {
+  private async commit(group: Write[], slot: number): Promise<void> {
     let pending = group;
     let deadlocks = 0;
     let reopened = false;
     while (pending.length > 0) {
-      const attempt = await this.attempt(pending);
+      const attempt = await this.attempt(pending, slot);
       switch (attempt.ended) {
         case 'committed':
           for (const [write, result] of attempt.stored) write.resolve(writeOutcomeOf(result));
@@ -171,8 +183,8 @@ export class MysqlWriter {
    * One transaction of the pending writes (or the single write, alone): its statements, and
    * after a duplicate the statements after it, until the COMMIT succeeds or something else fails.
    */
-  private async attempt(pending: Write[]): Promise<Attempt> {
-    const connection = this.open();
+  private async attempt(pending: Write[], slot: number): Promise<Attempt> {
+    const connection = this.open(slot);
     const stored = new Map<Write, ResultSetHeader>();
     const refused = new Map<Write, QueryError>();
     const alone = pending.length === 1;
@@ -235,8 +247,9 @@ export class MysqlWriter {
     });
   }
 
-  private open(): Connection {
-    if (this.connection) return this.connection;
+  private open(slot: number): Connection {
+    const opened = this.connections[slot];
+    if (opened) return opened;
     const { connection: where, charset, timezone, connectTimeoutMs } = this.options;
     const connection = createConnection({
       ...where,
@@ -257,13 +270,14 @@ export class MysqlWriter {
     // A connection that fails while idle (the server restarted) is dropped; the next group opens another.
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));
-    this.connection = connection;
+    this.connections[slot] = connection;
     return connection;
   }
 
   /** Forgets the connection and closes its socket at once (the driver's own close only half-closes it). */
   private drop(connection: Connection, error?: Error): void {
-    if (this.connection === connection) this.connection = null;
+    const slot = this.connections.indexOf(connection);
+    if (slot >= 0) this.connections[slot] = null;
     (connection as unknown as { stream: { destroy(error?: Error): void } }).stream.destroy(error);
   }
 }
