@@ -32,16 +32,12 @@ import {
   type QueryError,
   type ResultSetHeader,
 } from 'mysql2';
-import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { writeOutcomeOf, type WriteOutcome } from './direct-sql';
+import { GroupingWriter, type QueuedWrite } from './grouping-writer';
 import { databaseTimeout } from './mysql-pool-bounds';
 
-interface Write {
-  sql: string;
-  values: unknown[];
-  resolve: (outcome: WriteOutcome) => void;
-  reject: (error: unknown) => void;
-}
+type Write = QueuedWrite;
 
 export interface MysqlWriterOptions {
   /** Where and as whom to connect: the pool's own, as TypeORM parsed them from the data source's URL. */
@@ -80,57 +76,47 @@ type Attempt =
   /** The connection is gone: whether the COMMIT ran is unknown. */
   | { ended: 'lost'; error: QueryError };
 
-export class MysqlWriter {
+export class MysqlWriter extends GroupingWriter<Write> {
   /** One connection per group that may be on its way at once. */
   private readonly connections: (Connection | null)[] = Array.from({ length: GROUPS_IN_FLIGHT }, () => null);
-  private queued: Write[] = [];
   /** How many groups are on their way. */
   private sending = 0;
-  private scheduled = false;
-  private closed: Promise<void> | null = null;
-  private whenIdle: (() => void)[] = [];
   /** The slots (connections) a group is on its way on. */
-  private readonly busy = new Set<number>();
+  private readonly busySlots = new Set<number>();
 
-  constructor(private readonly options: MysqlWriterOptions) {}
+  constructor(private readonly options: MysqlWriterOptions) {
+    super();
+  }
 
   /** Runs one INSERT or UPDATE in a coming group; settles once it has committed. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome> {
-    if (this.closed) return Promise.reject(new CannotExecuteNotConnectedError());
-    return new Promise<WriteOutcome>((resolve, reject) => {
-      this.queued.push({ sql, values, resolve, reject });
-      if (this.scheduled || this.sending >= GROUPS_IN_FLIGHT) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.sendNext();
-      });
-    });
+    return this.enqueue(sql, values, (write) => write);
   }
 
-  /** Commits every write already asked for, then closes the connection. Later writes fail as unavailable. */
-  close(): Promise<void> {
-    this.closed ??= this.closeWhenIdle();
-    return this.closed;
+  protected full(): boolean {
+    return this.sending >= GROUPS_IN_FLIGHT;
   }
 
-  private async closeWhenIdle(): Promise<void> {
-    if (this.sending > 0 || this.queued.length > 0) await new Promise<void>((resolve) => this.whenIdle.push(resolve));
+  protected busy(): boolean {
+    return this.sending > 0;
+  }
+
+  protected async closeIdle(): Promise<void> {
     const open = this.connections.filter((connection) => connection !== null);
     this.connections.fill(null);
     await Promise.all(open.map((connection) => new Promise<void>((resolve) => connection.end(() => resolve()))));
   }
 
-  private sendNext(): void {
+  protected handOver(): void {
     if (this.queued.length === 0) {
-      if (this.sending === 0) for (const resolve of this.whenIdle.splice(0)) resolve();
+      if (this.sending === 0) this.idle();
       return;
     }
-    const slot = this.connections.findIndex((_, i) => !this.busy.has(i));
+    const slot = this.connections.findIndex((_, i) => !this.busySlots.has(i));
     if (slot < 0) return;
     const group = this.queued.splice(0, MAX_GROUP);
     this.sending++;
-    this.busy.add(slot);
+    this.busySlots.add(slot);
     void this.commit(group, slot)
       // Every path above answers each write; this is for an error of this code itself, so that
       // no write is left unanswered (answering one twice does nothing).
@@ -139,8 +125,8 @@ export class MysqlWriter {
       })
       .finally(() => {
         this.sending--;
-        this.busy.delete(slot);
-        this.sendNext();
+        this.busySlots.delete(slot);
+        this.handOver();
       });
   }
 

@@ -32,14 +32,11 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CannotExecuteNotConnectedError } from 'typeorm';
 import type { WriteOutcome } from './direct-sql';
+import { GroupingWriter, type QueuedWrite } from './grouping-writer';
 
-interface Write {
-  sql: string;
-  values: unknown[];
+interface Write extends QueuedWrite {
   /** When the write stops waiting for another connection's lock (ms since the epoch). */
   deadline: number;
-  resolve: (outcome: WriteOutcome) => void;
-  reject: (error: unknown) => void;
 }
 
 /** Rebuilt on this side from what the thread sends: class, message and SQLite code. */
@@ -77,20 +74,17 @@ const WRITER_CHECKPOINT_PAGES = 10_000;
 /** After a thread is lost, how long writes fail as unavailable before a new one starts. */
 const RESTART_AFTER_MS = 1_000;
 
-export class SqliteWriter {
+export class SqliteWriter extends GroupingWriter<Write> {
   private worker: Worker | null = null;
   private checkpointer: Worker | null = null;
-  private queued: Write[] = [];
   /** The group the thread is committing. */
   private committing: Write[] | null = null;
-  private scheduled = false;
-  private closed: Promise<void> | null = null;
-  private whenIdle: (() => void)[] = [];
   /** No new thread before this time (ms since the epoch): one that cannot start is not restarted for every write. */
   private restartAt = 0;
   private readonly firstThread: Promise<void>;
 
   constructor(private readonly options: SqliteWriterOptions) {
+    super();
     // Started now, so the first write does not wait for the thread to load.
     this.firstThread = Promise.all([this.start().ready, this.startCheckpointer()]).then(() => undefined);
     // Whoever opened the writer awaits `ready()`; unobserved, a failed start is only logged.
@@ -104,26 +98,18 @@ export class SqliteWriter {
 
   /** Runs one INSERT or UPDATE (values bound as the driver takes them) in a coming group; settles once it has committed. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome> {
-    if (this.closed) return Promise.reject(new CannotExecuteNotConnectedError());
-    return new Promise<WriteOutcome>((resolve, reject) => {
-      this.queued.push({ sql, values, deadline: Date.now() + this.options.busyTimeoutMs, resolve, reject });
-      if (this.scheduled || this.committing) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.send();
-      });
-    });
+    return this.enqueue(sql, values, (write) => ({ ...write, deadline: Date.now() + this.options.busyTimeoutMs }));
   }
 
-  /** Commits every write already asked for, then closes the thread's connection. Later writes fail as unavailable. */
-  close(): Promise<void> {
-    this.closed ??= this.closeWhenIdle();
-    return this.closed;
+  protected full(): boolean {
+    return this.committing !== null;
   }
 
-  private async closeWhenIdle(): Promise<void> {
-    if (this.committing || this.queued.length > 0) await new Promise<void>((resolve) => this.whenIdle.push(resolve));
+  protected busy(): boolean {
+    return this.committing !== null;
+  }
+
+  protected async closeIdle(): Promise<void> {
     const threads = [this.worker, this.checkpointer].filter((thread) => thread !== null);
     this.worker = null;
     this.checkpointer = null;
@@ -150,7 +136,7 @@ export class SqliteWriter {
     });
   }
 
-  private send(): void {
+  protected handOver(): void {
     if (this.committing || this.queued.length === 0) return;
     const group = this.queued;
     this.queued = [];
@@ -211,11 +197,11 @@ export class SqliteWriter {
   /** The writes asked for while the last group committed go now; with none, the thread idles. */
   private next(): void {
     if (this.queued.length > 0) {
-      this.send();
+      this.handOver();
       return;
     }
     this.worker?.unref();
-    for (const resolve of this.whenIdle.splice(0)) resolve();
+    this.idle();
   }
 }
 
