@@ -10,6 +10,7 @@ import { MysqlWriter } from '../../server/src/db/mysql-writer';
 import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
 import { isDatabaseUnavailable } from '../../server/src/errors';
 import { engines } from '../support/engines';
+import { MariaDbInstance } from '../support/mariadb-instance';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** Each row records whether it was written inside a transaction (MariaDB's `@@in_transaction`) or committed alone. */
@@ -344,5 +345,37 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       ['a', 1],
       ['b', 4],
     ]);
+  });
+
+  describe('on a server whose SQL mode reads backslashes as characters (NO_BACKSLASH_ESCAPES)', () => {
+    // A server of its own: the shared one's mode is every other suite's too.
+    let server: MariaDbInstance;
+    let own: MysqlWriter;
+    beforeAll(async () => {
+      server = await MariaDbInstance.create();
+      await server.query('CREATE DATABASE w');
+      await server.query('CREATE TABLE w.t (id INT AUTO_INCREMENT PRIMARY KEY, v VARCHAR(100) NOT NULL) ENGINE=InnoDB');
+      await server.query("SET GLOBAL sql_mode = CONCAT(@@GLOBAL.sql_mode, ',NO_BACKSLASH_ESCAPES')");
+    }, 120_000);
+    afterAll(async () => {
+      await own?.close();
+      await server?.destroy();
+    });
+
+    it('stores text with quotes and backslashes as written, in a group and alone, and never runs it', async () => {
+      own = open(server.url('w'));
+      const hostile = ["O'Brien \\ '", "x'); DROP TABLE t; -- ", "\\'; DELETE FROM t; #"];
+      await Promise.all(hostile.map((v) => own.write('INSERT INTO t (v) VALUES (?)', [v])));
+      await own.write('INSERT INTO t (v) VALUES (?)', ["alone \\' ); DROP TABLE t; --"]);
+      const check = await mysql.createConnection(server.url('w'));
+      try {
+        const [[{ mode }]] = (await check.query('SELECT @@GLOBAL.sql_mode AS mode')) as unknown as [[{ mode: string }]];
+        expect(mode).toContain('NO_BACKSLASH_ESCAPES');
+        const [rows] = await check.query('SELECT v FROM t ORDER BY id');
+        expect((rows as { v: string }[]).map((r) => r.v)).toEqual([...hostile, "alone \\' ); DROP TABLE t; --"]);
+      } finally {
+        await check.end();
+      }
+    });
   });
 });

@@ -6,10 +6,10 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseTimeouts } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
-import type { WriteOutcome } from './direct-sql';
+import type { GroupWriter } from './grouping-writer';
 import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
 import { MysqlWriter, type MysqlWriterOptions } from './mysql-writer';
-import { SqliteWriter } from './sqlite-writer';
+import { SqliteWriter, type SqliteThread } from './sqlite-writer';
 
 export type DatabaseEngine = 'sqlite' | 'mysql';
 
@@ -61,7 +61,7 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
 export async function openDatabase(
   databaseUrl: string,
   timeouts?: DatabaseTimeouts,
-  onWriterThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void,
+  onWriterThreadLost?: (error: Error, thread: SqliteThread) => void,
 ): Promise<DataSource> {
   const options = dataSourceOptions(databaseUrl, timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
@@ -72,30 +72,19 @@ export async function openDatabase(
   if (options.type === 'better-sqlite3') serializeTransactions(dataSource);
   await runMigrationsExclusively(dataSource);
   // After migrating: waiting for another instance's migration lock is a long, silent query.
-  if (options.type === 'mysql' && timeouts) {
-    boundMysqlPool((dataSource.driver as unknown as { pool: MysqlPool }).pool, timeouts);
-  }
+  if (options.type === 'mysql' && timeouts) boundMysqlPool(mysqlPoolOf(dataSource), timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
     await startSqliteWriter(dataSource, options.database, options.timeout!, onWriterThreadLost);
   }
-  if (options.type === 'mysql') {
-    const { connectTimeoutMs, queryTimeoutMs } = timeouts ?? toolTimeouts;
-    const { charset, timezone } = options as { charset: string; timezone: string };
-    // Where the pool connects, as TypeORM parsed the URL (a password may hold characters a URL parser refuses).
-    const { host, port, user, password, database, socketPath, ssl } = (
-      dataSource.driver as unknown as { pool: { config: { connectionConfig: MysqlWriterOptions['connection'] } } }
-    ).pool.config.connectionConfig;
-    const connection = { host, port, user, password, database, socketPath, ssl };
-    keepWriter(dataSource, new MysqlWriter({ connection, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
-  }
+  if (options.type === 'mysql') startMysqlWriter(dataSource, options, timeouts ?? toolTimeouts);
   return dataSource;
 }
 
-/** What the game's writes go through: each settles once it has committed, in a group with others. */
-export interface GroupWriter {
-  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
-  /** Commits the writes already asked for, then closes; later writes fail as unavailable. */
-  close(): Promise<void>;
+/** TypeORM's mysql2 pool under a MySQL data source. */
+function mysqlPoolOf(
+  dataSource: DataSource,
+): MysqlPool & { config: { connectionConfig: MysqlWriterOptions['connection'] } } {
+  return (dataSource.driver as unknown as { pool: ReturnType<typeof mysqlPoolOf> }).pool;
 }
 
 const writers = new WeakMap<DataSource, GroupWriter>();
@@ -115,6 +104,19 @@ function keepWriter(dataSource: DataSource, writer: GroupWriter): void {
   };
 }
 
+/** The game's writes on MySQL: connections of their own, to where the pool connects. */
+function startMysqlWriter(
+  dataSource: DataSource,
+  options: DataSourceOptions,
+  { connectTimeoutMs, queryTimeoutMs }: Pick<DatabaseTimeouts, 'connectTimeoutMs' | 'queryTimeoutMs'>,
+): void {
+  const { charset, timezone } = options as { charset: string; timezone: string };
+  // As TypeORM parsed the URL (a password may hold characters a URL parser refuses).
+  const { host, port, user, password, database, socketPath, ssl } = mysqlPoolOf(dataSource).config.connectionConfig;
+  const connection = { host, port, user, password, database, socketPath, ssl };
+  keepWriter(dataSource, new MysqlWriter({ connection, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
+}
+
 /** How often the writer's checkpointer thread copies the log back into the file (SqliteWriter). */
 const SQLITE_CHECKPOINT_EVERY_MS = 50;
 
@@ -123,7 +125,7 @@ async function startSqliteWriter(
   dataSource: DataSource,
   file: string,
   busyTimeoutMs: number,
-  onThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void,
+  onThreadLost?: (error: Error, thread: SqliteThread) => void,
 ): Promise<void> {
   const writer = new SqliteWriter({
     file,

@@ -14,13 +14,9 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
-import { writerOf, type GroupWriter } from './data-source';
-
-/** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
-export interface WriteOutcome {
-  id: number;
-  changes: number;
-}
+import { writerOf } from './data-source';
+import type { GroupWriter, WriteOutcome } from './grouping-writer';
+import { writeOutcomeOf, type MysqlWriteResult } from './sql-values';
 
 /** The part of mysql2's callback pool used here. */
 interface MysqlCallbackPool {
@@ -111,17 +107,6 @@ export class DirectSql {
       );
     });
   }
-}
-
-/** What mysql2 answers an INSERT or UPDATE with. */
-export interface MysqlWriteResult {
-  insertId?: unknown;
-  affectedRows?: unknown;
-}
-
-/** A MySQL write's outcome: the id an INSERT gave its row (0 for an UPDATE) and how many rows it changed. */
-export function writeOutcomeOf({ insertId, affectedRows }: MysqlWriteResult): WriteOutcome {
-  return { id: Number(insertId ?? 0), changes: Number(affectedRows ?? 0) };
 }
 
 /** Values as TypeORM's SQLite driver binds them: better-sqlite3 takes neither dates nor booleans. */

@@ -5,7 +5,19 @@
  * already asked for is answered.
  */
 import { CannotExecuteNotConnectedError } from 'typeorm';
-import type { WriteOutcome } from './direct-sql';
+
+/** What a write did: the id an INSERT gave its row (not meaningful for an UPDATE) and how many rows it changed. */
+export interface WriteOutcome {
+  id: number;
+  changes: number;
+}
+
+/** What the game's writes go through (`writerOf`): each settles once it has committed, in a group with others. */
+export interface GroupWriter {
+  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
+  /** Commits the writes already asked for, then closes; later writes fail as unavailable. */
+  close(): Promise<void>;
+}
 
 export interface QueuedWrite {
   sql: string;
@@ -14,12 +26,15 @@ export interface QueuedWrite {
   reject: (error: unknown) => void;
 }
 
-export abstract class GroupingWriter<W extends QueuedWrite> {
+export abstract class GroupingWriter<W extends QueuedWrite> implements GroupWriter {
   /** Asked for, not yet handed over, oldest first. */
   protected queued: W[] = [];
   private scheduled = false;
   private closing: Promise<void> | null = null;
   private whenIdle: (() => void)[] = [];
+
+  /** Runs one INSERT or UPDATE in a coming group; settles once it has committed. */
+  abstract write(sql: string, values: unknown[]): Promise<WriteOutcome>;
 
   /** Commits every write already asked for, then closes. Later writes fail as unavailable. */
   close(): Promise<void> {

@@ -6,8 +6,9 @@
  * Here the writes asked for during one turn of the event loop go to the database together, on a
  * connection of the writer's own, as one query of several statements in one transaction:
  * `START TRANSACTION; w1; w2; …; COMMIT`. Two groups may be on their way at once, each on a
- * connection of its own; while both are, the next collects every write asked for meanwhile. Each write is answered only once its group has committed, so what
- * a player is told was stored is as durable as before (InnoDB flushes its log at every commit).
+ * connection of its own; while both are, the next collects every write asked for meanwhile.
+ * Each write is answered only once its group has committed, so what a player is told was stored
+ * is as durable as before (InnoDB flushes its log at every commit).
  * A group of one write is sent alone, committed by itself.
  *
  * - A write that breaks a unique key is refused alone: MySQL undoes that statement, the
@@ -33,11 +34,9 @@ import {
   type ResultSetHeader,
 } from 'mysql2';
 import { QueryFailedError } from 'typeorm';
-import { writeOutcomeOf, type WriteOutcome } from './direct-sql';
-import { GroupingWriter, type QueuedWrite } from './grouping-writer';
+import { GroupingWriter, type QueuedWrite as Write, type WriteOutcome } from './grouping-writer';
 import { databaseTimeout } from './mysql-pool-bounds';
-
-type Write = QueuedWrite;
+import { writeOutcomeOf } from './sql-values';
 
 export interface MysqlWriterOptions {
   /** Where and as whom to connect: the pool's own, as TypeORM parsed them from the data source's URL. */
@@ -79,8 +78,6 @@ type Attempt =
 export class MysqlWriter extends GroupingWriter<Write> {
   /** One connection per group that may be on its way at once. */
   private readonly connections: (Connection | null)[] = Array.from({ length: GROUPS_IN_FLIGHT }, () => null);
-  /** How many groups are on their way. */
-  private sending = 0;
   /** The slots (connections) a group is on its way on. */
   private readonly busySlots = new Set<number>();
 
@@ -88,17 +85,16 @@ export class MysqlWriter extends GroupingWriter<Write> {
     super();
   }
 
-  /** Runs one INSERT or UPDATE in a coming group; settles once it has committed. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     return this.enqueue(sql, values, (write) => write);
   }
 
   protected full(): boolean {
-    return this.sending >= GROUPS_IN_FLIGHT;
+    return this.busySlots.size >= GROUPS_IN_FLIGHT;
   }
 
   protected busy(): boolean {
-    return this.sending > 0;
+    return this.busySlots.size > 0;
   }
 
   protected async closeIdle(): Promise<void> {
@@ -109,13 +105,12 @@ export class MysqlWriter extends GroupingWriter<Write> {
 
   protected handOver(): void {
     if (this.queued.length === 0) {
-      if (this.sending === 0) this.idle();
+      if (!this.busy()) this.idle();
       return;
     }
     const slot = this.connections.findIndex((_, i) => !this.busySlots.has(i));
     if (slot < 0) return;
     const group = this.queued.splice(0, MAX_GROUP);
-    this.sending++;
     this.busySlots.add(slot);
     void this.commit(group, slot)
       // Every path above answers each write; this is for an error of this code itself, so that
@@ -124,7 +119,6 @@ export class MysqlWriter extends GroupingWriter<Write> {
         for (const write of group) write.reject(error);
       })
       .finally(() => {
-        this.sending--;
         this.busySlots.delete(slot);
         this.handOver();
       });

@@ -8,8 +8,8 @@
  * Group commit: a SQLite commit costs far more than the insert it commits (the WAL frames of
  * every index page, and the checkpoints that follow), about 100 µs a link alone against 20 µs in
  * a transaction of ten. So the writes asked for during one turn of the event loop go to the
- * thread together and run in one transaction, and while one group is
- * committing the next collects every write asked for meanwhile. Each write is answered only once
+ * thread together and run in one transaction, and while one group is committing the next
+ * collects every write asked for meanwhile. Each write is answered only once
  * its group has committed, so what a player is told was stored is as durable as before. The main
  * connection (TypeORM's) reads what the thread committed as soon as it is answered (WAL: every
  * read outside a transaction sees the last commit).
@@ -31,8 +31,7 @@
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CannotExecuteNotConnectedError } from 'typeorm';
-import type { WriteOutcome } from './direct-sql';
-import { GroupingWriter, type QueuedWrite } from './grouping-writer';
+import { GroupingWriter, type QueuedWrite, type WriteOutcome } from './grouping-writer';
 
 interface Write extends QueuedWrite {
   /** When the write stops waiting for another connection's lock (ms since the epoch). */
@@ -65,8 +64,11 @@ export interface SqliteWriterOptions {
    * the writes it held fail as unavailable; with the checkpointer, the writer's commits checkpoint
    * past 10,000 pages until a new one starts. Either is started again a second later.
    */
-  onThreadLost?: (error: Error, thread: 'writer' | 'checkpointer') => void;
+  onThreadLost?: (error: Error, thread: SqliteThread) => void;
 }
+
+/** The writer's two threads: the one that commits, and the one that checkpoints. */
+export type SqliteThread = 'writer' | 'checkpointer';
 
 /** Past this many pages in the log the writer's own commits checkpoint, when a checkpointer thread does the rest. */
 const WRITER_CHECKPOINT_PAGES = 10_000;
@@ -96,7 +98,7 @@ export class SqliteWriter extends GroupingWriter<Write> {
     return this.firstThread;
   }
 
-  /** Runs one INSERT or UPDATE (values bound as the driver takes them) in a coming group; settles once it has committed. */
+  /** Values bound as the driver takes them. */
   write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     return this.enqueue(sql, values, (write) => ({ ...write, deadline: Date.now() + this.options.busyTimeoutMs }));
   }
