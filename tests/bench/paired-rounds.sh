@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Paired rounds of the game flow: another build against this one, in turn, each run on a fresh
+# import of the reference catalog into a database of its own.
+#
+#   tests/bench/paired-rounds.sh <sqlite|mysql> <rounds> <other build's checkout>
+#
+# The other build is a checkout of its own (`git worktree add /tmp/base <commit>`, then
+# `npm ci && npm run build` in it). Both builds are loaded by this checkout's players
+# (tests/bench/flow-only.ts, BENCH_SERVER naming the other build's server), the order swapped
+# every round. On MySQL a run starts only once InnoDB has written the import's pages out, so
+# that no run shares the disk with the import before it. MYSQL_URL as in the bench (root on
+# 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench.
+set -euo pipefail
+
+engine=${1:?engine: sqlite or mysql}
+rounds=${2:?number of rounds}
+other=$(cd "${3:?the checkout of the other build}" && pwd)
+here=$(cd "$(dirname "$0")/../.." && pwd)
+data=${REFERENCE_DATA_DIR:-$here/../shared/data/wikipedia-movie-data}
+mysql_url=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+[ -f "$other/server/dist/main.js" ] || { echo "$other/server/dist/main.js missing: build the other checkout first" >&2; exit 1; }
+
+# One statement on MYSQL_URL; prints the last column of the first row it returns, if any.
+sql() {
+  (cd "$here" && node -e '
+    const mysql = require("mysql2/promise");
+    (async () => {
+      const connection = await mysql.createConnection(process.argv[1]);
+      const [rows] = await connection.query(process.argv[2]);
+      if (Array.isArray(rows) && rows[0]) console.log(Object.values(rows[0]).at(-1));
+      await connection.end();
+    })();
+  ' "$mysql_url" "$1")
+}
+
+# Writes InnoDB's dirty pages out before a run (MySQL only).
+settle() {
+  sql "SET GLOBAL innodb_max_dirty_pages_pct = 0"
+  for _ in $(seq 1 120); do
+    [ "$(sql "SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_dirty'")" -lt 20 ] && break
+    sleep 0.5
+  done
+  sql "SET GLOBAL innodb_max_dirty_pages_pct = 90"
+}
+
+# One run: <label> <checkout>. Prints links/s, add-connection p50/p99, errors, the bare route.
+run() {
+  local label=$1 checkout=$2 url server
+  # This checkout's server as the bench names it, so that it is built (or found up to date) first.
+  if [ "$checkout" = "$here" ]; then server=server/dist/main.js; else server="$checkout/server/dist/main.js"; fi
+  if [ "$engine" = mysql ]; then
+    sql "DROP DATABASE IF EXISTS paired_$label"
+    sql "CREATE DATABASE paired_$label"
+    url="$mysql_url/paired_$label"
+  else
+    url="sqlite:$scratch/$label.sqlite"
+  fi
+  (cd "$checkout" && DATABASE_URL=$url npm run catalog:import -- "$data" >"$scratch/import.log" 2>&1) ||
+    { cat "$scratch/import.log" >&2; exit 1; }
+  [ "$engine" = mysql ] && settle
+  sync
+  (cd "$here" && BENCH_SERVER=$server npx tsx tests/bench/flow-only.ts "$url" 2>/dev/null) >"$scratch/run.out"
+  node -e '
+    const text = require("fs").readFileSync(process.argv[1], "utf8");
+    const { flow, bare } = JSON.parse(text.slice(text.indexOf("{")));
+    console.log(process.argv[2].padEnd(6), `links/s ${flow.connectionsAddedPerSecond}`,
+      `p50 ${flow.addConnectionP50Ms} ms`, `p99 ${flow.addConnectionP99Ms} ms`, `errors ${flow.errors}`,
+      `bare ${bare.requestsPerSecond} req/s`);
+  ' "$scratch/run.out" "$label"
+  [ "$engine" = mysql ] && sql "DROP DATABASE paired_$label"
+  return 0
+}
+
+for round in $(seq 1 "$rounds"); do
+  echo "round $round ($(date +%T))"
+  if [ $((round % 2)) = 1 ]; then run other "$other"; run this "$here"; else run this "$here"; run other "$other"; fi
+done
