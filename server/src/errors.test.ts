@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { createConnection } from 'mysql2';
 import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { AppError, errorBody } from './errors';
@@ -7,6 +8,22 @@ const unavailable = {
   status: 503,
   body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
 };
+/**
+ * The error mysql2 gives a query asked for after its connection was closed (no server needed:
+ * after `end`, the driver refuses every command at once).
+ */
+function closedConnectionError(): Promise<Error> {
+  const connection = createConnection({ host: '127.0.0.1', port: 1, connectTimeout: 1_000 });
+  connection.on('error', () => {});
+  connection.end(() => {});
+  return new Promise((resolve) =>
+    connection.query('SELECT 1', (error) => {
+      connection.destroy();
+      resolve(error!);
+    }),
+  );
+}
+
 const internal = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 
 describe('errorBody', () => {
@@ -28,12 +45,6 @@ describe('errorBody', () => {
         Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', fatal: true }),
       ),
     ],
-    [
-      'a query on a MySQL connection that had already failed',
-      Object.assign(new Error("Can't add new command when connection is in closed state"), {
-        code: 'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
-      }),
-    ],
     ['a SQLite lock past the busy timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
     [
       'a SQLite snapshot another connection wrote past',
@@ -42,6 +53,15 @@ describe('errorBody', () => {
   ])('answers 503 for %s, thrown alone or inside a tRPC error', (_, error) => {
     expect(errorBody(error)).toEqual(unavailable);
     expect(errorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }))).toEqual(unavailable);
+  });
+
+  it('answers 503 for a query on a MySQL connection already closed: the error mysql2 itself gives, which has no code', async () => {
+    const error = await closedConnectionError();
+    expect(error.message).toBe("Can't add new command when connection is in closed state");
+    expect((error as { code?: string }).code).toBeUndefined();
+    expect(errorBody(error)).toEqual(unavailable);
+    // As the MySQL writer and TypeORM pass it on.
+    expect(errorBody(new QueryFailedError('INSERT INTO games …', [], error))).toEqual(unavailable);
   });
 
   it('answers 500 without the query or the driver message for any other database failure', () => {

@@ -68,9 +68,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof CannotExecuteNotConnectedError) return true;
   if (isClosedSqliteConnection(error)) return true;
   if (error instanceof QueryFailedError && isClosedSqliteConnection(error.driverError)) return true;
-  const code = (error as { code?: string } | null)?.code ?? '';
+  const { code: rawCode, fatal } = (error ?? {}) as { code?: unknown; fatal?: unknown };
+  const code = typeof rawCode === 'string' ? rawCode : '';
   // SQLite: a lock held past the busy timeout, or (_SNAPSHOT) a read transaction another connection wrote past.
   if (code.startsWith('SQLITE_BUSY')) return true;
+  // mysql2 marks an error fatal when the connection it came on can no longer be used: lost, reset,
+  // refused, silent, or already closed ("Can't add new command when connection is in closed
+  // state", which has no code).
+  if (fatal === true) return true;
   return mysqlUnavailableCodes.has(code);
 }
 
@@ -83,8 +88,6 @@ const mysqlUnavailableCodes = new Set([
   'PROTOCOL_CONNECTION_LOST',
   'ECONNRESET',
   'EPIPE',
-  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
-  'PROTOCOL_ENQUEUE_AFTER_QUIT',
 ]);
 
 function isClosedSqliteConnection(error: unknown): boolean {

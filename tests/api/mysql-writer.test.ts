@@ -4,6 +4,7 @@
  * unavailable. A table of its own in a database of its own.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import type { Connection } from 'mysql2';
 import mysql from 'mysql2/promise';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MysqlWriter } from '../../server/src/db/mysql-writer';
@@ -303,6 +304,16 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     await other.query(`KILL ${Number(connectionId)}`);
     const writerConnections = () => (writer as unknown as { connections: unknown[] }).connections;
     expect(await until(() => writerConnections().every((connection) => connection === null))).toBe(true);
+    expect(await insert('after')).toMatchObject({ changes: 1 });
+    expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
+  });
+
+  it('sends a group once more, on a new connection, when the driver refused it unsent as its connection had closed', async () => {
+    await insert('before');
+    const [connection] = (writer as unknown as { connections: (Connection | null)[] }).connections;
+    // Closed from this side: the driver refuses every later query at once, before the writer hears
+    // of the close (its 'end' comes once the server has answered the QUIT).
+    connection!.end();
     expect(await insert('after')).toMatchObject({ changes: 1 });
     expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
   });

@@ -21,6 +21,8 @@
  * - A connection lost, refused or that does not answer a query within the query timeout fails
  *   every write of the group, and those waiting behind it, as unavailable (503): whether a COMMIT
  *   it was sending ran is unknown, so nothing is sent again. The next write opens a new connection.
+ *   A group the driver refuses before sending any of it (its connection had closed unnoticed) goes
+ *   once more, on a new connection: nothing of it ran.
  *
  * Every value is escaped by the driver, as on the pool; the writer's connection is the only one
  * that may send several statements in one query (`multipleStatements`), and it turns off the
@@ -73,7 +75,9 @@ type Attempt =
   /** START TRANSACTION or COMMIT itself failed: rolled back, nothing stored. */
   | { ended: 'not committed'; error: QueryError }
   /** The connection is gone: whether the COMMIT ran is unknown. */
-  | { ended: 'lost'; error: QueryError };
+  | { ended: 'lost'; error: QueryError }
+  /** The driver refused the group before sending any of it (its connection had closed): nothing ran. */
+  | { ended: 'unsent'; error: QueryError };
 
 export class MysqlWriter extends GroupingWriter<Write> {
   /** One connection per group that may be on its way at once. */
@@ -136,13 +140,15 @@ export class MysqlWriter extends GroupingWriter<Write> {
           for (const [write, result] of attempt.stored) write.resolve(writeOutcomeOf(result));
           for (const [write, error] of attempt.refused) refuse(write, error);
           return;
-        case 'lost':
-          // The connection had closed before the group was sent (the server closed it while idle):
-          // nothing of it ran, so it goes once more, on a new connection.
-          if (attempt.error.code?.startsWith('PROTOCOL_ENQUEUE_AFTER') && !reopened) {
+        case 'unsent':
+          // Nothing of it ran, so it goes once more, on a new connection.
+          if (!reopened) {
             reopened = true;
             continue;
           }
+          for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
+          return;
+        case 'lost':
           for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
           return;
         case 'not committed':
@@ -173,14 +179,15 @@ export class MysqlWriter extends GroupingWriter<Write> {
     for (;;) {
       const statements = rest.map(({ sql, values }) => connection.format(sql, values));
       const sql = begin + [...statements, ...(alone ? [] : ['COMMIT'])].join(';');
-      const { results, error } = await this.query(connection, sql);
+      const { results, error, unsent } = await this.query(connection, sql);
       // The answers, in order: START TRANSACTION's (first query only), each statement's, COMMIT's.
       const answers = begin ? results.slice(1) : results;
       answers.slice(0, rest.length).forEach((result, i) => stored.set(rest[i]!, result));
       if (!error) return { ended: 'committed', stored, refused };
       if (error.fatal || error.code === 'ETIMEDOUT') {
         this.drop(connection);
-        return { ended: 'lost', error };
+        // Only the first query of an attempt: after a duplicate, its transaction is already open.
+        return { ended: unsent && rest === pending ? 'unsent' : 'lost', error };
       }
       const at = answers.length;
       if ((begin && results.length === 0) || at >= rest.length) {
@@ -206,23 +213,29 @@ export class MysqlWriter extends GroupingWriter<Write> {
     if (error) this.drop(connection);
   }
 
-  /** One query of one or more statements: the answer of each statement that ran, and the error that stopped it. */
+  /**
+   * One query of one or more statements: the answer of each statement that ran, the error that
+   * stopped it, and whether the driver refused it before sending any of it (`unsent`: it answers
+   * at once, within `query`, on a connection already closed).
+   */
   private query(
     connection: Connection,
     sql: string,
-  ): Promise<{ results: ResultSetHeader[]; error: QueryError | null }> {
+  ): Promise<{ results: ResultSetHeader[]; error: QueryError | null; unsent: boolean }> {
     return new Promise((resolve) => {
       const results: ResultSetHeader[] = [];
       const { queryTimeoutMs } = this.options;
+      let asked = false;
       const timer = setTimeout(() => {
         const silent = databaseTimeout(`The database did not answer within ${queryTimeoutMs} ms`);
-        resolve({ results, error: Object.assign(silent, { fatal: true }) as QueryError });
+        resolve({ results, error: Object.assign(silent, { fatal: true }) as QueryError, unsent: false });
         this.drop(connection, silent);
       }, queryTimeoutMs);
       const query = connection.query(sql, (error) => {
         clearTimeout(timer);
-        resolve({ results, error });
+        resolve({ results, error, unsent: !asked });
       });
+      asked = true;
       query.on('result', (result) => results.push(result as unknown as ResultSetHeader));
     });
   }
