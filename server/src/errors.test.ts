@@ -64,6 +64,19 @@ describe('errorBody', () => {
     expect(errorBody(new QueryFailedError('INSERT INTO games …', [], error))).toEqual(unavailable);
   });
 
+  it('answers 500 for what mysql2 marks fatal but is no outage: a handshake it cannot complete, an exception while reading', () => {
+    const ssl = Object.assign(new Error('Server does not support secure connection'), {
+      code: 'HANDSHAKE_NO_SSL_SUPPORT',
+      fatal: true,
+    });
+    const parsing = Object.assign(new TypeError("Cannot read properties of undefined (reading 'length')"), {
+      fatal: true,
+    });
+    expect(errorBody(ssl)).toEqual(internal);
+    expect(errorBody(parsing)).toEqual(internal);
+    expect(errorBody(new QueryFailedError('SELECT 1', [], parsing))).toEqual(internal);
+  });
+
   it('answers 500 without the query or the driver message for any other database failure', () => {
     const error = new QueryFailedError(
       'INSERT INTO games (player_key) VALUES (?)',

@@ -72,12 +72,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = typeof rawCode === 'string' ? rawCode : '';
   // SQLite: a lock held past the busy timeout, or (_SNAPSHOT) a read transaction another connection wrote past.
   if (code.startsWith('SQLITE_BUSY')) return true;
-  // mysql2 marks an error fatal when the connection it came on can no longer be used: lost, reset,
-  // refused, silent, or already closed ("Can't add new command when connection is in closed
-  // state", which has no code).
-  if (fatal === true) return true;
+  if (fatal === true && isLostMysqlConnection(error, code)) return true;
   return mysqlUnavailableCodes.has(code);
 }
+
+/**
+ * mysql2 marks an error fatal when the connection it came on can no longer be used: lost, reset,
+ * refused, silent, or already closed ("Can't add new command when connection is in closed
+ * state", which has no code). It marks fatal too a handshake or authentication it could not
+ * complete, a lasting misconfiguration, and an exception thrown while it read an answer, a bug:
+ * neither is a database that will be back shortly.
+ */
+function isLostMysqlConnection(error: unknown, code: string): boolean {
+  if (code.startsWith('HANDSHAKE_') || code.startsWith('AUTH_')) return false;
+  const cause = error instanceof QueryFailedError ? (error.driverError as unknown) : error;
+  return !programmingErrors.some((type) => cause instanceof type);
+}
+
+const programmingErrors = [TypeError, RangeError, ReferenceError, SyntaxError];
 
 /** A MySQL server refused, unreachable, silent, or a connection to it lost (a query on it fails with the last two). */
 const mysqlUnavailableCodes = new Set([

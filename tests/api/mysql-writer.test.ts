@@ -308,14 +308,46 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
   });
 
+  /** How each attempt at a group ended, in order, from here on. */
+  const attemptsEnded = () => {
+    const ended: string[] = [];
+    const inside = writer as unknown as { attempt: (...args: unknown[]) => Promise<{ ended: string }> };
+    const attempt = inside.attempt.bind(writer);
+    inside.attempt = async (...args) => {
+      const result = await attempt(...args);
+      ended.push(result.ended);
+      return result;
+    };
+    return ended;
+  };
+
   it('sends a group once more, on a new connection, when the driver refused it unsent as its connection had closed', async () => {
     await insert('before');
     const [connection] = (writer as unknown as { connections: (Connection | null)[] }).connections;
+    const ended = attemptsEnded();
     // Closed from this side: the driver refuses every later query at once, before the writer hears
     // of the close (its 'end' comes once the server has answered the QUIT).
     connection!.end();
     expect(await insert('after')).toMatchObject({ changes: 1 });
+    expect(ended).toEqual(['unsent', 'committed']);
     expect((await stored()).map((r) => r.v)).toEqual(['before', 'after']);
+  });
+
+  it('sends nothing again when the connection is lost with a group on its way, and answers it unavailable', async () => {
+    await writer.write('INSERT INTO t (v, n) VALUES (?, CONNECTION_ID())', ['before']);
+    const [[{ n: connectionId }]] = (await other.query("SELECT n FROM t WHERE v = 'before'")) as unknown as [
+      [{ n: number }],
+    ];
+    const ended = attemptsEnded();
+    const answers = [insert('a'), writer.write('INSERT INTO t (v, n) SELECT ?, SLEEP(2)', ['slow'])].map(failure);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await other.query(`KILL ${Number(connectionId)}`);
+    const errors = await Promise.all(answers);
+    expect(errors.map(isDatabaseUnavailable)).toEqual([true, true]);
+    expect(ended).toEqual(['lost']);
+    // KILL rolled the transaction back, and nothing of it was sent again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stored()).map((r) => r.v)).toEqual(['before']);
   });
 
   it('answers every write of a group when its own code fails, and goes on with the next group', async () => {

@@ -19,11 +19,19 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 data=${REFERENCE_DATA_DIR:-$here/../shared/data/wikipedia-movie-data}
 mysql_url=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+dirty_pct=''
+# On the way out, also after an interruption: MariaDB's own setting as it was, the scratch folder gone.
+finish() {
+  [ -n "$dirty_pct" ] && sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct" || true
+  rm -rf "$scratch"
+}
+trap finish EXIT
+trap 'exit 130' INT TERM
 
 [ -f "$other/server/dist/main.js" ] || { echo "$other/server/dist/main.js missing: build the other checkout first" >&2; exit 1; }
 
-# One statement on MYSQL_URL; prints the last column of the first row it returns, if any.
+# One statement on MYSQL_URL (on the database named by the second argument, if any); prints the
+# last column of the first row it returns, if any.
 sql() {
   (cd "$here" && node -e '
     const mysql = require("mysql2/promise");
@@ -36,14 +44,22 @@ sql() {
   ' "$mysql_url" "$1")
 }
 
+# MYSQL_URL with its path set to a database, as the bench does.
+database_url() {
+  node -e 'const url = new URL(process.argv[1]); url.pathname = "/" + process.argv[2]; console.log(url.toString())' "$mysql_url" "$1"
+}
+
 # Writes InnoDB's dirty pages out before a run (MySQL only).
 settle() {
+  local dirty
   sql "SET GLOBAL innodb_max_dirty_pages_pct = 0"
   for _ in $(seq 1 120); do
-    [ "$(sql "SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_dirty'")" -lt 20 ] && break
+    dirty=$(sql "SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_dirty'")
+    [ "$dirty" -lt 20 ] && break
     sleep 0.5
   done
-  sql "SET GLOBAL innodb_max_dirty_pages_pct = 90"
+  [ "$dirty" -lt 20 ] || echo "  (InnoDB still held $dirty dirty pages after 60 s)"
+  sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct"
 }
 
 # One run: <label> <checkout>. Prints links/s, add-connection p50/p99, errors, the bare route.
@@ -53,16 +69,18 @@ run() {
   if [ "$checkout" = "$here" ]; then server=server/dist/main.js; else server="$checkout/server/dist/main.js"; fi
   if [ "$engine" = mysql ]; then
     sql "DROP DATABASE IF EXISTS paired_$label"
-    sql "CREATE DATABASE paired_$label"
-    url="$mysql_url/paired_$label"
+    sql "CREATE DATABASE paired_$label CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+    url=$(database_url "paired_$label")
   else
+    rm -f "$scratch/$label".sqlite*
     url="sqlite:$scratch/$label.sqlite"
   fi
   (cd "$checkout" && DATABASE_URL=$url npm run catalog:import -- "$data" >"$scratch/import.log" 2>&1) ||
     { cat "$scratch/import.log" >&2; exit 1; }
   [ "$engine" = mysql ] && settle
   sync
-  (cd "$here" && BENCH_SERVER=$server npx tsx tests/bench/flow-only.ts "$url" 2>/dev/null) >"$scratch/run.out"
+  (cd "$here" && BENCH_SERVER=$server npx tsx tests/bench/flow-only.ts "$url") >"$scratch/run.out" 2>"$scratch/run.err" ||
+    { cat "$scratch/run.err" >&2; exit 1; }
   node -e '
     const text = require("fs").readFileSync(process.argv[1], "utf8");
     const { flow, bare } = JSON.parse(text.slice(text.indexOf("{")));
@@ -73,6 +91,8 @@ run() {
   [ "$engine" = mysql ] && sql "DROP DATABASE paired_$label"
   return 0
 }
+
+if [ "$engine" = mysql ]; then dirty_pct=$(sql "SELECT @@GLOBAL.innodb_max_dirty_pages_pct"); fi
 
 for round in $(seq 1 "$rounds"); do
   echo "round $round ($(date +%T))"
