@@ -20,9 +20,13 @@ data=${REFERENCE_DATA_DIR:-$here/../shared/data/wikipedia-movie-data}
 mysql_url=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
 scratch=$(mktemp -d)
 dirty_pct=''
-# On the way out, also after an interruption: MariaDB's own setting as it was, the scratch folder gone.
+# On the way out, also after an interruption: MariaDB's own setting as it was, the runs' databases
+# and the scratch folder gone.
 finish() {
-  [ -n "$dirty_pct" ] && sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct" || true
+  if [ -n "$dirty_pct" ]; then
+    sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct" || true
+    for label in other this; do sql "DROP DATABASE IF EXISTS paired_$label" || true; done
+  fi
   rm -rf "$scratch"
 }
 trap finish EXIT
@@ -88,7 +92,6 @@ run() {
       `p50 ${flow.addConnectionP50Ms} ms`, `p99 ${flow.addConnectionP99Ms} ms`, `errors ${flow.errors}`,
       `bare ${bare.requestsPerSecond} req/s`);
   ' "$scratch/run.out" "$label"
-  [ "$engine" = mysql ] && sql "DROP DATABASE paired_$label"
   return 0
 }
 
