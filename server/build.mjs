@@ -62,11 +62,6 @@ await build({
 });
 
 // The SQLite writer's two threads start from their own files, found beside the module that starts them.
-copyFileSync(
-  new URL('./src/db/sqlite-writer.worker.js', import.meta.url),
-  new URL('./dist/sqlite-writer.worker.js', import.meta.url),
-);
-copyFileSync(
-  new URL('./src/db/sqlite-checkpointer.worker.js', import.meta.url),
-  new URL('./dist/sqlite-checkpointer.worker.js', import.meta.url),
-);
+for (const thread of ['sqlite-writer.worker.js', 'sqlite-checkpointer.worker.js']) {
+  copyFileSync(new URL(`./src/db/${thread}`, import.meta.url), new URL(`./dist/${thread}`, import.meta.url));
+}

@@ -8,6 +8,7 @@ import type { Context } from './context';
 import { errorBody } from '../errors';
 import type { GameEvent } from '../metrics/metrics';
 import { takeWrite } from '../write-limit';
+import { parsingSynchronously } from './sync-parser';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -51,5 +52,8 @@ const countCalls = t.middleware(async ({ ctx, type, path, next }) => {
   return result;
 });
 
-/** The builder every procedure starts from: routers use the guarded builders of ./procedures.ts. */
-export const procedure = t.procedure.use(countCalls);
+/**
+ * The builder every procedure starts from, its schemas parsed synchronously (./sync-parser):
+ * routers use the guarded builders of ./procedures.ts.
+ */
+export const procedure = parsingSynchronously(t.procedure.use(countCalls));

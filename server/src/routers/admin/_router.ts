@@ -35,51 +35,35 @@ import {
   executePendingChangesHandler,
   listScheduledChangesHandler,
 } from './scheduled-changes.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const adminRouter = router({
-  auth: adminSignInProcedure.input(sync(adminAuthInput)).output(sync(adminAuthResultSchema)).mutation(authHandler),
-  session: adminSignInProcedure.output(sync(adminSessionSchema)).query(sessionHandler),
-  logout: adminSignInProcedure.output(sync(adminDoneSchema)).mutation(logoutHandler),
+  auth: adminSignInProcedure.input(adminAuthInput).output(adminAuthResultSchema).mutation(authHandler),
+  session: adminSignInProcedure.output(adminSessionSchema).query(sessionHandler),
+  logout: adminSignInProcedure.output(adminDoneSchema).mutation(logoutHandler),
 
-  updateSettings: adminProcedure
-    .input(sync(updateSettingsInput))
-    .output(sync(gameSettingsSchema))
-    .mutation(updateSettingsHandler),
+  updateSettings: adminProcedure.input(updateSettingsInput).output(gameSettingsSchema).mutation(updateSettingsHandler),
   setSelectionMode: adminProcedure
-    .input(sync(setSelectionModeInput))
-    .output(sync(gameSettingsSchema))
+    .input(setSelectionModeInput)
+    .output(gameSettingsSchema)
     .mutation(setSelectionModeHandler),
-  pairPreview: adminProcedure.input(sync(pairPreviewInput)).output(sync(pairPreviewSchema)).query(pairPreviewHandler),
-  actorByTvdbId: adminProcedure
-    .input(sync(actorByTvdbIdInput))
-    .output(sync(actorSchema))
-    .mutation(adminActorByTvdbIdHandler),
+  pairPreview: adminProcedure.input(pairPreviewInput).output(pairPreviewSchema).query(pairPreviewHandler),
+  actorByTvdbId: adminProcedure.input(actorByTvdbIdInput).output(actorSchema).mutation(adminActorByTvdbIdHandler),
 
   scheduledChanges: router({
-    list: adminProcedure.output(sync(z.array(scheduledChangeSchema))).query(listScheduledChangesHandler),
+    list: adminProcedure.output(z.array(scheduledChangeSchema)).query(listScheduledChangesHandler),
     create: adminProcedure
-      .input(sync(createScheduledChangeInput))
-      .output(sync(scheduledChangeSchema))
+      .input(createScheduledChangeInput)
+      .output(scheduledChangeSchema)
       .mutation(createScheduledChangeHandler),
-    delete: adminProcedure
-      .input(sync(scheduledChangeIdInput))
-      .output(sync(adminDoneSchema))
-      .mutation(deleteScheduledChangeHandler),
+    delete: adminProcedure.input(scheduledChangeIdInput).output(adminDoneSchema).mutation(deleteScheduledChangeHandler),
   }),
   executePendingChanges: adminProcedure
-    .output(sync(executePendingChangesResultSchema))
+    .output(executePendingChangesResultSchema)
     .mutation(executePendingChangesHandler),
 
   moderation: router({
-    entries: adminProcedure.output(sync(z.array(moderationEntrySchema))).query(moderationEntriesHandler),
-    resetName: adminProcedure
-      .input(sync(moderationGameInput))
-      .output(sync(moderationEntrySchema))
-      .mutation(resetNameHandler),
-    setHidden: adminProcedure
-      .input(sync(setHiddenInput))
-      .output(sync(moderationEntrySchema))
-      .mutation(setHiddenHandler),
+    entries: adminProcedure.output(z.array(moderationEntrySchema)).query(moderationEntriesHandler),
+    resetName: adminProcedure.input(moderationGameInput).output(moderationEntrySchema).mutation(resetNameHandler),
+    setHidden: adminProcedure.input(setHiddenInput).output(moderationEntrySchema).mutation(setHiddenHandler),
   }),
 });

@@ -3,8 +3,7 @@ import { archiveListInput, archiveListSchema } from '@cinema/shared';
 import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { listHandler } from './list.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const archiveRouter = router({
-  list: playerProcedure.input(sync(archiveListInput)).output(sync(archiveListSchema)).query(listHandler),
+  list: playerProcedure.input(archiveListInput).output(archiveListSchema).query(listHandler),
 });

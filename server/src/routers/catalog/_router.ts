@@ -23,37 +23,21 @@ import { randomActorsHandler } from './random-actors.handler';
 import { searchActorsHandler } from './search-actors.handler';
 import { searchMoviesHandler } from './search-movies.handler';
 import { testValidationHandler } from './test-validation.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const catalogRouter = router({
-  searchActors: publicProcedure
-    .input(sync(searchInput))
-    .output(sync(z.array(actorSchema)))
-    .query(searchActorsHandler),
-  searchMovies: publicProcedure
-    .input(sync(searchInput))
-    .output(sync(z.array(movieSchema)))
-    .query(searchMoviesHandler),
-  moviesOfActor: publicProcedure
-    .input(sync(idInput))
-    .output(sync(z.array(movieSchema)))
-    .query(moviesOfActorHandler),
-  actorsOfMovie: publicProcedure
-    .input(sync(idInput))
-    .output(sync(z.array(actorSchema)))
-    .query(actorsOfMovieHandler),
-  randomActors: publicProcedure
-    .input(sync(randomActorsInput))
-    .output(sync(z.array(actorSchema)))
-    .query(randomActorsHandler),
-  actorByTvdbId: publicProcedure.input(sync(tvdbIdInput)).output(sync(actorSchema)).query(actorByTvdbIdHandler),
-  movieByTvdbId: publicProcedure.input(sync(tvdbIdInput)).output(sync(movieSchema)).query(movieByTvdbIdHandler),
+  searchActors: publicProcedure.input(searchInput).output(z.array(actorSchema)).query(searchActorsHandler),
+  searchMovies: publicProcedure.input(searchInput).output(z.array(movieSchema)).query(searchMoviesHandler),
+  moviesOfActor: publicProcedure.input(idInput).output(z.array(movieSchema)).query(moviesOfActorHandler),
+  actorsOfMovie: publicProcedure.input(idInput).output(z.array(actorSchema)).query(actorsOfMovieHandler),
+  randomActors: publicProcedure.input(randomActorsInput).output(z.array(actorSchema)).query(randomActorsHandler),
+  actorByTvdbId: publicProcedure.input(tvdbIdInput).output(actorSchema).query(actorByTvdbIdHandler),
+  movieByTvdbId: publicProcedure.input(tvdbIdInput).output(movieSchema).query(movieByTvdbIdHandler),
   testValidation: publicProcedure
-    .input(sync(testValidationInput))
-    .output(sync(validationResponseSchema))
+    .input(testValidationInput)
+    .output(validationResponseSchema)
     .query(testValidationHandler),
   movieDatabaseSearch: publicProcedure
-    .input(sync(movieDatabaseSearchInput))
-    .output(sync(movieDatabaseSearchResponseSchema))
+    .input(movieDatabaseSearchInput)
+    .output(movieDatabaseSearchResponseSchema)
     .query(movieDatabaseSearchHandler),
 });

@@ -23,29 +23,19 @@ import { createHandler } from './create.handler';
 import { getHandler } from './get.handler';
 import { hintHandler, hintsHandler } from './hint.handler';
 import { savePlayerNameHandler } from './save-player-name.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const gameRouter = router({
-  create: playerProcedure.input(sync(createGameWithArchiveInput)).output(sync(gameSchema)).mutation(createHandler),
+  create: playerProcedure.input(createGameWithArchiveInput).output(gameSchema).mutation(createHandler),
   addConnection: playerProcedure
-    .input(sync(addConnectionInput))
-    .output(sync(addConnectionResultSchema))
+    .input(addConnectionInput)
+    .output(addConnectionResultSchema)
     .mutation(addConnectionHandler),
-  chain: playerProcedure
-    .input(sync(gameIdInput))
-    .output(sync(z.array(chainLinkSchema)))
-    .query(chainHandler),
-  complete: playerProcedure
-    .input(sync(completeGameInput))
-    .output(sync(completeGameOutcomeSchema))
-    .mutation(completeHandler),
-  savePlayerName: playerProcedure
-    .input(sync(savePlayerNameInput))
-    .output(sync(gameSchema))
-    .mutation(savePlayerNameHandler),
-  get: playerProcedure.input(sync(gameIdInput)).output(sync(gameSchema)).query(getHandler),
+  chain: playerProcedure.input(gameIdInput).output(z.array(chainLinkSchema)).query(chainHandler),
+  complete: playerProcedure.input(completeGameInput).output(completeGameOutcomeSchema).mutation(completeHandler),
+  savePlayerName: playerProcedure.input(savePlayerNameInput).output(gameSchema).mutation(savePlayerNameHandler),
+  get: playerProcedure.input(gameIdInput).output(gameSchema).query(getHandler),
   /** Issue 9: the next hint (1: connections left, 2: a movie, 3: the actor through it), refused past HINT_LIMIT. */
-  hint: playerProcedure.input(sync(hintInput)).output(sync(hintResultSchema)).mutation(hintHandler),
+  hint: playerProcedure.input(hintInput).output(hintResultSchema).mutation(hintHandler),
   /** Issue 9: the hints given so far, in order (the game's player only). */
-  hints: playerProcedure.input(sync(hintInput)).output(sync(hintsResultSchema)).query(hintsHandler),
+  hints: playerProcedure.input(hintInput).output(hintsResultSchema).query(hintsHandler),
 });

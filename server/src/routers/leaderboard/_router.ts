@@ -3,8 +3,7 @@ import { leaderboardInput, leaderboardResponseSchema } from '@cinema/shared';
 import { publicProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { listHandler } from './list.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const leaderboardRouter = router({
-  list: publicProcedure.input(sync(leaderboardInput)).output(sync(leaderboardResponseSchema)).query(listHandler),
+  list: publicProcedure.input(leaderboardInput).output(leaderboardResponseSchema).query(listHandler),
 });

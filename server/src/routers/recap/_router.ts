@@ -3,8 +3,7 @@ import { dailyRecapSchema, recapInput } from '@cinema/shared';
 import { publicProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { dailyHandler } from './daily.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const recapRouter = router({
-  daily: publicProcedure.input(sync(recapInput)).output(sync(dailyRecapSchema)).query(dailyHandler),
+  daily: publicProcedure.input(recapInput).output(dailyRecapSchema).query(dailyHandler),
 });

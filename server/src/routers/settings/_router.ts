@@ -5,11 +5,10 @@ import { router } from '../../trpc/trpc';
 import { dailyActorsHandler } from './daily-actors.handler';
 import { gameSettingsHandler } from './game-settings.handler';
 import { siteInfoHandler } from './site-info.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const settingsRouter = router({
-  gameSettings: publicProcedure.output(sync(gameSettingsSchema)).query(gameSettingsHandler),
+  gameSettings: publicProcedure.output(gameSettingsSchema).query(gameSettingsHandler),
   /** Today's pair, with its par, number of optimal chains and puzzle number (issue 9). */
-  dailyActors: publicProcedure.output(sync(dailyPuzzleSchema)).query(dailyActorsHandler),
-  siteInfo: publicProcedure.output(sync(siteInfoSchema)).query(siteInfoHandler),
+  dailyActors: publicProcedure.output(dailyPuzzleSchema).query(dailyActorsHandler),
+  siteInfo: publicProcedure.output(siteInfoSchema).query(siteInfoHandler),
 });

@@ -8,13 +8,12 @@ import {
 import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { createTransferCodeHandler, mineHandler, redeemTransferCodeHandler } from './stats.handler';
-import { sync } from '../../trpc/sync-parser';
 
 export const statsRouter = router({
-  mine: playerProcedure.output(sync(playerStatsSchema)).query(mineHandler),
-  createTransferCode: playerProcedure.output(sync(transferCodeSchema)).mutation(createTransferCodeHandler),
+  mine: playerProcedure.output(playerStatsSchema).query(mineHandler),
+  createTransferCode: playerProcedure.output(transferCodeSchema).mutation(createTransferCodeHandler),
   redeemTransferCode: playerProcedure
-    .input(sync(redeemTransferCodeInput))
-    .output(sync(redeemTransferCodeResultSchema))
+    .input(redeemTransferCodeInput)
+    .output(redeemTransferCodeResultSchema)
     .mutation(redeemTransferCodeHandler),
 });
