@@ -282,7 +282,7 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       expect(answers[1]!.ms - answers[0]!.ms).toBeLessThan(100);
     });
 
-    it('fails a refused connection as unavailable, and the next write opens a new connection', async () => {
+    it('fails a write on a refused connection as unavailable', async () => {
       await writer.close();
       const closed = createServer();
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
