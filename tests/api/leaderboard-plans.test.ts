@@ -1,11 +1,12 @@
 /**
  * Scale (issue 7, item 3): every query the leaderboard, the recap and the profile make is
  * answered from an index, never by scanning games or links or sorting them. The queries are
- * captured as the routes run and asked for their plan. SQLite only: its planner follows the
+ * captured as the routes run (through TypeORM or DirectSql) and asked for their plan. SQLite only: its planner follows the
  * indexes whatever the table sizes, where MySQL may scan a table of a few rows on purpose.
  */
 import { actorSlug } from '@cinema/shared';
 import type { Logger } from 'typeorm';
+import { DirectSql } from '../../server/src/db/direct-sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CG, GameFixture, KH, publicGames } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -38,6 +39,13 @@ describe('query plans of the public read side on sqlite', () => {
       log: silent,
     };
     (t.services.db as unknown as { logger: Logger }).logger = capture;
+    // The statements written by hand go to the driver under TypeORM, past its logger.
+    const direct = DirectSql.of(t.services.db);
+    const rows = direct.rows.bind(direct);
+    direct.rows = (sql, parameters) => {
+      captured.push({ sql, parameters });
+      return rows(sql, parameters);
+    };
   });
   afterAll(() => t?.close());
 

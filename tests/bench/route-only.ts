@@ -2,6 +2,7 @@
  * One route under load on a database that already holds a catalog, for profiling the read path:
  * `BENCH_CPU_PROF_DIR=/tmp/prof npx tsx tests/bench/route-only.ts <DATABASE_URL> /api/daily-actors`
  * warms the route for 2 s, loads it for BENCH_SECONDS (6) with 32 connections and prints the figures.
+ * BENCH_SERVER names another build's compiled server (its `server/dist/main.js`), to compare builds.
  */
 import { loadRoute } from './load';
 import { appServer, startProcess } from './processes';
@@ -11,7 +12,7 @@ if (!databaseUrl || !path) throw new Error('usage: route-only.ts <DATABASE_URL> 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 6);
 
 const server = await startProcess(
-  appServer,
+  process.env.BENCH_SERVER ?? appServer,
   { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password', SCHEDULER_INTERVAL_MS: '0' },
   '/api/game-settings',
 );

@@ -7,6 +7,7 @@
  * is still right. Player names are always read live.
  */
 import type { DataSource } from 'typeorm';
+import { DirectSql } from './direct-sql';
 import { num } from './sql-values';
 
 export interface GamesVersion {
@@ -21,12 +22,13 @@ export interface GamesVersion {
 }
 
 export async function readGamesVersion(db: DataSource): Promise<GamesVersion> {
-  const [row] = await db.query<Record<string, unknown>[]>(
+  const [row] = await DirectSql.of(db).rows(
     `SELECT (SELECT MAX(completed_at) FROM games) AS lastCompletion,
             (SELECT MAX(id) FROM chain_links) AS lastLink,
             (SELECT COUNT(*) FROM games WHERE is_hidden = 1) AS hidden,
             (SELECT SUM(id) FROM games WHERE is_hidden = 1) AS hiddenIds,
             (SELECT MAX(id) FROM daily_pairs) AS lastPair`,
+    [],
   );
   const last = row?.lastCompletion;
   return {

@@ -30,6 +30,7 @@ export interface RankedGame {
   moveCount: number;
   score: number | null;
   completedAt: Date | null;
+  hintsUsed: number;
 }
 
 /** The entry's own figures: a missing score falls back to the score of its move count (SPEC §9). */
@@ -40,5 +41,6 @@ export function rankedFigures(game: RankedGame) {
     moveCount: game.moveCount,
     score: game.score ?? scoreFromMoveCount(game.moveCount),
     completedAt: game.completedAt ? game.completedAt.toISOString() : null,
+    hintsUsed: game.hintsUsed,
   };
 }

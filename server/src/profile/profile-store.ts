@@ -4,6 +4,7 @@
  * the challenge history (daily_pairs by start or end actor), and the fingerprint that tells a
  * remembered profile is still right: the latest completion, the hidden games, the latest pair.
  */
+import { DirectSql } from '../db/direct-sql';
 import { readGamesVersion } from '../db/games-version';
 import { dateOf, nullableNum, num } from '../db/sql-values';
 import type { DataSource } from 'typeorm';
@@ -28,11 +29,15 @@ const LINK_COLUMNS = `l.game_id AS gameId, l.actor_id AS actorId, l.movie_id AS 
 const PUBLIC_GAME = 'g.is_complete = 1 AND g.is_hidden = 0';
 
 export class ProfileStore {
-  constructor(private readonly db: DataSource) {}
+  private readonly sql: DirectSql;
+
+  constructor(private readonly db: DataSource) {
+    this.sql = DirectSql.of(db);
+  }
 
   /** Actors whose slug is exactly `slug`, most credits first (DESIGN §8), then the lower id. */
   async actorsWithSlug(slug: string): Promise<ProfileActor[]> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT a.id, a.name, a.slug, a.image_url AS imageUrl,
               (SELECT COUNT(*) FROM credits c WHERE c.actor_id = a.id) AS credits
        FROM actors a WHERE a.slug = ?`,
@@ -54,7 +59,7 @@ export class ProfileStore {
 
   async linksOf(actorId: number): Promise<ProfileLink[]> {
     // Two index lookups rather than an OR that either engine may answer by scanning.
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT ${LINK_COLUMNS} FROM chain_links l JOIN games g ON g.id = l.game_id WHERE l.actor_id = ? AND ${PUBLIC_GAME}
        UNION ALL
        SELECT ${LINK_COLUMNS} FROM chain_links l JOIN games g ON g.id = l.game_id WHERE l.next_actor_id = ? AND ${PUBLIC_GAME}`,
@@ -73,7 +78,7 @@ export class ProfileStore {
 
   /** The daily pairs the actor was part of, latest first. */
   async pairsWith(actorId: number, limit: number): Promise<PairOfDay[]> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT p.start_actor_id AS startActorId, p.end_actor_id AS endActorId, p.active_from AS activeFrom
        FROM daily_pairs p WHERE p.start_actor_id = ? OR p.end_actor_id = ?
        ORDER BY p.active_from DESC, p.id DESC LIMIT ${Number(limit)}`,

@@ -4,6 +4,7 @@
  * how many named), so a late completion, a saved or reset name or a hidden game is noticed by
  * one index-only query and the recap is computed again.
  */
+import { DirectSql } from '../db/direct-sql';
 import { RANKED_GAME } from '../db/ranked-games';
 import { dateOf, nullableNum, num } from '../db/sql-values';
 import type { DataSource, Repository } from 'typeorm';
@@ -15,15 +16,17 @@ const OF_DAY = `g.completed_day = ? AND ${RANKED_GAME}`;
 const OF_PAIR = `${OF_DAY} AND g.start_actor_id = ? AND g.end_actor_id = ?`;
 
 export class RecapStore {
+  private readonly sql: DirectSql;
   private readonly kept: Repository<DailyRecapRow>;
 
-  constructor(private readonly db: DataSource) {
+  constructor(db: DataSource) {
+    this.sql = DirectSql.of(db);
     this.kept = db.getRepository(DailyRecapEntity);
   }
 
   /** Empty text for a day with no games. */
   async fingerprint(day: string): Promise<string> {
-    const [row] = await this.db.query<{ n: unknown; ids: unknown; latest: unknown; named: unknown }[]>(
+    const [row] = await this.sql.rows(
       `SELECT COUNT(*) AS n, SUM(g.id) AS ids, MAX(g.id) AS latest, COUNT(g.player_name) AS named FROM games g WHERE ${OF_DAY}`,
       [day],
     );
@@ -32,7 +35,7 @@ export class RecapStore {
   }
 
   async pairsOf(day: string): Promise<PlayedPair[]> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT g.start_actor_id AS startActorId, g.end_actor_id AS endActorId, COUNT(*) AS games, MAX(g.id) AS latestGameId
        FROM games g WHERE ${OF_DAY} GROUP BY g.start_actor_id, g.end_actor_id`,
       [day],
@@ -46,7 +49,7 @@ export class RecapStore {
   }
 
   async gamesOf(day: string, pair: { startActorId: number; endActorId: number }): Promise<RecapGame[]> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT g.id, g.player_name AS playerName, g.move_count AS moveCount, g.score, g.completed_at AS completedAt
        FROM games g WHERE ${OF_PAIR}`,
       [day, pair.startActorId, pair.endActorId],
@@ -61,7 +64,7 @@ export class RecapStore {
   }
 
   async linksOf(day: string, pair: { startActorId: number; endActorId: number }): Promise<RecapLink[]> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT l.game_id AS gameId, l.link_order AS linkOrder, l.actor_id AS actorId, l.movie_id AS movieId,
               l.next_actor_id AS nextActorId, l.actor_billing AS actorBilling, l.next_actor_billing AS nextActorBilling
        FROM games g JOIN chain_links l ON l.game_id = g.id WHERE ${OF_PAIR}`,
@@ -81,7 +84,7 @@ export class RecapStore {
   /** The names of these games as stored now (a name is saved, or reset by moderation, at any time). */
   async namesOf(ids: readonly number[]): Promise<Map<number, string | null>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await this.sql.rows(
       `SELECT g.id, g.player_name AS playerName FROM games g WHERE g.id IN (${ids.map(() => '?').join(', ')})`,
       [...ids],
     );
