@@ -197,6 +197,11 @@ describeEachEngine('hints on %s', (engine) => {
         [56, 1, true],
         [36, 3, true],
       ]);
+      // The one entry asked for by its game id shows the same.
+      const one = await t.app.inject({ url: `/api/leaderboard?gameId=${gameId}` });
+      expect(one.json<{ entries: Array<{ id: number; hintsUsed: number }> }>().entries).toMatchObject([
+        { id: gameId, hintsUsed: 1 },
+      ]);
     });
   });
 

@@ -1,5 +1,6 @@
 /**
- * The game's hot statements straight to the driver under TypeORM. Reads: on SQLite prepared
+ * Statements written by hand, straight to the driver under TypeORM: the game's hot path and the
+ * public read side's (leaderboard, recap, profile, the games version). Reads: on SQLite prepared
  * once, on MySQL sent on the pool TypeORM opened, so its bounds (mysql-pool-bounds) still hold.
  * Writes: grouped into shared commits by the data source's writer (`writerOf`: SqliteWriter's
  * thread, MysqlWriter's connection); a SQLite database in memory, which no second connection

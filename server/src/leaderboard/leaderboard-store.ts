@@ -9,7 +9,7 @@ import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeor
 import { DirectSql } from '../db/direct-sql';
 import { ChainLinkEntity, type ChainLinkRow } from '../db/entities';
 import { RANKED_GAME } from '../db/ranked-games';
-import { dateOf, nullableNum } from '../db/sql-values';
+import { dateOf, nullableNum, num } from '../db/sql-values';
 import type { ActorPair } from '../daily-pair/daily-pair-service';
 import { leaderboardOrder, type RankedGame, type SortKey } from './leaderboard-order';
 
@@ -21,15 +21,16 @@ const columnOf: Record<SortKey, string> = {
 };
 
 /**
- * No index holds the player's name, so each entry's row is read anyway: the hints it used come
- * with it (issue 9), the order and the range still from the index.
+ * Neither leaderboard index holds the player's name, so each entry's row is read anyway: the
+ * hints it used come with it (issue 9), the order and the range still from the index.
  */
 const RANKED_COLUMNS = 'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used';
-const OF_PAIR = `FROM games g WHERE g.start_actor_id = ? AND g.end_actor_id = ? AND ${RANKED_GAME}`;
+/** The ranked games of one pair: `FROM … WHERE …`, its start and end actor bound in that order. */
+const BOARD = `FROM games g WHERE g.start_actor_id = ? AND g.end_actor_id = ? AND ${RANKED_GAME}`;
 /** A page of the leaderboard in one order, in the order of its index. */
 const pageIn = (sort: LeaderboardSort) => {
   const order = leaderboardOrder[sort].map(([key, direction]) => `${columnOf[key]} ${direction}`).join(', ');
-  return `SELECT ${RANKED_COLUMNS} ${OF_PAIR} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  return `SELECT ${RANKED_COLUMNS} ${BOARD} ORDER BY ${order} LIMIT ? OFFSET ?`;
 };
 const PAGE: Record<LeaderboardSort, string> = { connections: pageIn('connections'), score: pageIn('score') };
 
@@ -48,13 +49,13 @@ export class LeaderboardStore {
   }
 
   async count(pair: ActorPair): Promise<number> {
-    const [row] = await this.sql.rows(`SELECT COUNT(*) AS total ${OF_PAIR}`, [pair.startActorId, pair.endActorId]);
-    return Number(row?.total ?? 0);
+    const [row] = await this.sql.rows(`SELECT COUNT(*) AS total ${BOARD}`, [pair.startActorId, pair.endActorId]);
+    return num(row?.total);
   }
 
   /** One game, if it is on this pair's leaderboard. */
   async one(pair: ActorPair, gameId: number): Promise<RankedGame | null> {
-    const [row] = await this.sql.rows(`SELECT ${RANKED_COLUMNS} ${OF_PAIR} AND g.id = ?`, [
+    const [row] = await this.sql.rows(`SELECT ${RANKED_COLUMNS} ${BOARD} AND g.id = ?`, [
       pair.startActorId,
       pair.endActorId,
       gameId,
@@ -77,6 +78,6 @@ function rankedGameOf(r: ObjectLiteral): RankedGame {
     moveCount: Number(r.move_count),
     score: nullableNum(r.score),
     completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
-    hintsUsed: Number(r.hints_used ?? 0),
+    hintsUsed: num(r.hints_used),
   };
 }
