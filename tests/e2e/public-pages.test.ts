@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { calculateScore } from '@cinema/shared';
 import type { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { ChainLinkEntity, GameEntity } from '../../server/src/db/entities';
@@ -112,6 +112,22 @@ async function leaderboardRows(page: Page): Promise<Array<{ player: string; move
     elements.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
   );
   return cells.map(([, player, moves, score]) => ({ player: player!, moves: Number(moves), score: Number(score) }));
+}
+
+/** The words of these elements' text that the browser broke across two lines. */
+async function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = node.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      return Array.from(text.textContent!.matchAll(/\S+/g)).flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1 ? [word[0]] : [];
+      });
+    }),
+  );
 }
 
 describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
@@ -284,6 +300,10 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await page.goto('/leaderboard');
     await page.getByTestId('leaderboard-table').getByText('Grace Hopper').waitFor();
     expect(await page.getByTestId('ad-slot').boundingBox()).toMatchObject({ width: 320, height: 50 });
+    // Every name on a phone, "Anonymous Player" included, wraps between its words, never inside one.
+    await page.getByRole('button', { name: 'Load More Entries' }).click();
+    await page.getByText('Showing 13 of 13 entries • All entries displayed', { exact: true }).waitFor();
+    expect(await wordsBrokenAcrossLines(page.getByTestId('leaderboard-player'))).toEqual([]);
     await shot(page, 'leaderboard-mobile');
     // An expanded row says it is loading until its chain arrives (held back here).
     await page.route(

@@ -93,7 +93,12 @@ export function LeaderboardTable({ entries, expandedId, onToggleRow }: Leaderboa
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <IconChevronRight size={16} className={classes.chevron} aria-hidden />
-                    <Text fw={600} className={classes.player} c={entry.playerName?.trim() ? undefined : 'dimmed'}>
+                    <Text
+                      fw={600}
+                      className={classes.player}
+                      c={entry.playerName?.trim() ? undefined : 'dimmed'}
+                      data-testid="leaderboard-player"
+                    >
                       {player}
                     </Text>
                   </Group>
