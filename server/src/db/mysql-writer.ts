@@ -141,14 +141,12 @@ export class MysqlWriter extends GroupingWriter<Write> {
           for (const [write, error] of attempt.refused) refuse(write, error);
           return;
         case 'unsent':
-          // Nothing of it ran, so it goes once more, on a new connection.
-          if (!reopened) {
+        case 'lost':
+          // Refused unsent, nothing of it ran: it goes once more, on a new connection (once).
+          if (attempt.ended === 'unsent' && !reopened) {
             reopened = true;
             continue;
           }
-          for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
-          return;
-        case 'lost':
           for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
           return;
         case 'not committed':
