@@ -304,6 +304,13 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await page.getByRole('button', { name: 'Load More Entries' }).click();
     await page.getByText('Showing 13 of 13 entries • All entries displayed', { exact: true }).waitFor();
     expect(await wordsBrokenAcrossLines(page.getByTestId('leaderboard-player'))).toEqual([]);
+    // Also on the narrower phones (an iPhone SE, most Android phones), where the name has no room for its chevron.
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: phone.height });
+      expect(await wordsBrokenAcrossLines(page.getByTestId('leaderboard-player')), `at ${width} px`).toEqual([]);
+    }
+    await shot(page, 'leaderboard-mobile-360');
+    await page.setViewportSize(phone);
     await shot(page, 'leaderboard-mobile');
     // An expanded row says it is loading until its chain arrives (held back here).
     await page.route(
