@@ -328,6 +328,27 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await page.getByTestId('leaderboard-path-row').getByText('Loading connection data...').waitFor();
     await page.getByTestId('chain-path').waitFor();
     await shot(page, 'leaderboard-mobile-expanded');
+    // Below 381 px the chevron gives its room to the name; the open row still shows as open: a
+    // deeper shade than a closed row, and a bar down its first cell and its path.
+    const [open, closed] = [page.getByTestId('leaderboard-row').first(), page.getByTestId('leaderboard-row').nth(1)];
+    const chevronOf = (row: Locator) => row.locator('td').nth(1).locator('svg');
+    expect(await chevronOf(open).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 360, height: phone.height });
+    expect([await chevronOf(open).isVisible(), await chevronOf(closed).isVisible()]).toEqual([false, false]);
+    const look = (element: Locator) =>
+      element.evaluate((node) => ({
+        background: getComputedStyle(node).backgroundColor,
+        bar: getComputedStyle(node).boxShadow,
+      }));
+    const [openCell, closedCell, pathCell] = await Promise.all([
+      look(open.locator('td').first()),
+      look(closed.locator('td').first()),
+      look(page.getByTestId('leaderboard-path-row').locator('td')),
+    ]);
+    expect([openCell.bar, pathCell.bar]).toEqual([expect.stringContaining('inset'), expect.stringContaining('inset')]);
+    expect(closedCell.bar).toBe('none');
+    expect((await look(open)).background).not.toBe((await look(closed)).background);
+    await shot(page, 'leaderboard-mobile-360-expanded');
     await context.close();
 
     // Loading: the answer is held back; error: the request fails.
