@@ -6,6 +6,7 @@
  */
 import { messages } from '@cinema/shared';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { writerOf } from '../../server/src/db/data-source';
 import { GameService } from '../../server/src/game/game-service';
 import { GameStore } from '../../server/src/game/game-store';
 import { gameCompleteMessage, wrongOrderMessage } from '../../server/src/game/connection-rules';
@@ -138,6 +139,57 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(nameAlreadySavedMessage);
     expect((await storedGame(gameId)).playerName).toBe('First Come');
+  });
+
+  it('stores the links of several games asked for in one turn, each answered with its own row; a game moved on behind its copy is refused alone', async () => {
+    const store = copies();
+    const played = [];
+    for (let i = 0; i < 4; i++) played.push(await gamePlayed(1));
+    const keys = await Promise.all(played.map(({ gameId }) => playerKeyOf(gameId)));
+    const [a, b, c, moved] = played.map(({ gameId }) => gameId) as [number, number, number, number];
+    // The last game goes to another player behind this instance's copy, as a transfer code moves it.
+    await t.services.db.query('UPDATE games SET player_key = ? WHERE id = ?', ['moved-elsewhere', moved]);
+    const link = (gameId: number, order: number) => {
+      const { actorId, movieId, nextActorId } = path[order]!;
+      return { gameId, order, actorId, movieId, nextActorId, actorBilling: null, nextActorBilling: null };
+    };
+    const storedId = async (gameId: number, order: number) => {
+      const rows = (await t.services.db.query('SELECT id FROM chain_links WHERE game_id = ? AND link_order = ?', [
+        gameId,
+        order,
+      ])) as Array<{ id: unknown }>;
+      return rows.map((row) => Number(row.id));
+    };
+    // On MySQL, the statements each group went as (MysqlWriter's queries).
+    const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };
+    const sent = engine === 'mysql' ? vi.spyOn(writer, 'query') : null;
+    const linkInserts = () => sent!.mock.calls.map(([, sql]) => sql.split('INSERT INTO chain_links').length - 1);
+    try {
+      const now = new Date();
+      // Three games' second links in one turn: one group.
+      const answers = await Promise.all([a, b, c].map((gameId, i) => store.insertLink(link(gameId, 1), keys[i]!, now)));
+      for (const [i, gameId] of [a, b, c].entries()) {
+        expect(answers[i]).toMatchObject({ gameId, order: 1, id: (await storedId(gameId, 1))[0] });
+      }
+      if (sent) expect(linkInserts()).toEqual([1]);
+
+      // Their third links, and the moved game's second: that one alone is refused, nothing stored for it.
+      sent?.mockClear();
+      const next = await Promise.all([
+        ...[a, b, c].map((gameId, i) => store.insertLink(link(gameId, 2), keys[i]!, now)),
+        store.insertLink(link(moved, 1), keys[3]!, now),
+      ]);
+      for (const [i, gameId] of [a, b, c].entries()) {
+        expect(next[i]).toMatchObject({ gameId, order: 2, id: (await storedId(gameId, 2))[0] });
+      }
+      expect(next[3]).toBe('changed');
+      expect(await storedId(moved, 1)).toEqual([]);
+      // Sent as one statement, which the moved game failed; then each link on its own, in the same transaction.
+      if (sent) expect(linkInserts()).toEqual([1, 4]);
+      for (const gameId of [a, b, c]) expect(await storedLinkCount(t.services, gameId)).toBe(3);
+    } finally {
+      sent?.mockRestore();
+    }
   });
 
   it("refuses another player's game decided on a copy as it does on a read", async () => {

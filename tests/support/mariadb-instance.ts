@@ -24,10 +24,11 @@ export class MariaDbInstance {
   private constructor(
     readonly dir: string,
     readonly port: number,
+    private readonly serverOptions: readonly string[],
   ) {}
 
-  /** A fresh data directory, initialised and started. */
-  static async create(): Promise<MariaDbInstance> {
+  /** A fresh data directory, initialised and started; `serverOptions` are added to mariadbd's. */
+  static async create(serverOptions: readonly string[] = []): Promise<MariaDbInstance> {
     const dir = mkdtempSync(join(tmpdir(), 'cinema-mariadb-'));
     await run(installDb, [
       '--no-defaults',
@@ -36,7 +37,7 @@ export class MariaDbInstance {
       '--skip-test-db',
       ...(process.getuid?.() === 0 ? ['--user=root'] : []),
     ]);
-    const instance = new MariaDbInstance(dir, await freePort());
+    const instance = new MariaDbInstance(dir, await freePort(), serverOptions);
     await instance.start();
     return instance;
   }
@@ -61,6 +62,7 @@ export class MariaDbInstance {
         '--skip-log-bin',
         '--innodb-buffer-pool-size=32M',
         '--max-connections=200',
+        ...this.serverOptions,
         ...(process.getuid?.() === 0 ? ['--user=root'] : []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },

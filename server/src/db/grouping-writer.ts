@@ -12,9 +12,21 @@ export interface WriteOutcome {
   changes: number;
 }
 
+/**
+ * How writes of one statement may go to the database as one statement when several are in a group
+ * (MysqlWriter; the SQLite writer's statements cost too little for it to matter). `merged` makes
+ * the statement for their values, in order: it must insert exactly one row per write, in that
+ * order, or fail as a whole; each write is then answered with its own row's id. `format` escapes
+ * values as the driver does.
+ */
+export interface MergedInsert {
+  merged(values: readonly unknown[][], format: (sql: string, values: unknown[]) => string): string;
+}
+
 /** What the game's writes go through (`writerOf`): each settles once it has committed, in a group with others. */
 export interface GroupWriter {
-  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
+  /** `mergeable`: how this write may share one statement with others of the same rule in its group. */
+  write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome>;
   /** Commits the writes already asked for, then closes; later writes fail as unavailable. */
   close(): Promise<void>;
 }
@@ -22,6 +34,7 @@ export interface GroupWriter {
 export interface QueuedWrite {
   sql: string;
   values: unknown[];
+  mergeable?: MergedInsert;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -34,7 +47,7 @@ export abstract class GroupingWriter<W extends QueuedWrite> implements GroupWrit
   private whenIdle: (() => void)[] = [];
 
   /** Runs one INSERT or UPDATE in a coming group; settles once it has committed. */
-  abstract write(sql: string, values: unknown[]): Promise<WriteOutcome>;
+  abstract write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome>;
 
   /** Commits every write already asked for, then closes. Later writes fail as unavailable. */
   close(): Promise<void> {
@@ -47,10 +60,15 @@ export abstract class GroupingWriter<W extends QueuedWrite> implements GroupWrit
   }
 
   /** Queues a write (`make` adds what the writer keeps beside it); settles once it has committed. */
-  protected enqueue(sql: string, values: unknown[], make: (write: QueuedWrite) => W): Promise<WriteOutcome> {
+  protected enqueue(
+    sql: string,
+    values: unknown[],
+    make: (write: QueuedWrite) => W,
+    mergeable?: MergedInsert,
+  ): Promise<WriteOutcome> {
     if (this.closing) return Promise.reject(new CannotExecuteNotConnectedError());
     return new Promise<WriteOutcome>((resolve, reject) => {
-      this.queued.push(make({ sql, values, resolve, reject }));
+      this.queued.push(make({ sql, values, resolve, reject, ...(mergeable ? { mergeable } : {}) }));
       if (this.scheduled || this.full()) return;
       this.scheduled = true;
       setImmediate(() => {

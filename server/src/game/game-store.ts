@@ -10,6 +10,7 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ChainLinkRow, GameRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
+import type { MergedInsert } from '../db/grouping-writer';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { GameCopies, type GameWithChain } from './game-copies';
@@ -22,6 +23,29 @@ const INSERT_GAME =
 const INSERT_LINK =
   'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
   ' SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ? AND player_key = ? AND is_complete = 0';
+/**
+ * Several links of one group as one statement, on MySQL (MysqlWriter): each link a row of a derived
+ * table, in order, checked against its game as INSERT_LINK checks it. A link whose game fails the
+ * check meets no game, and the NULL it would write as its game is refused (or, outside strict
+ * mode, the 0 written for it is, by the foreign key): the statement fails as a whole, and the
+ * writer sends its links one by one with INSERT_LINK, each to its own answer. Its values per
+ * link are INSERT_LINK's, in the same order.
+ */
+const INSERT_LINKS: MergedInsert = {
+  merged: (links, format) =>
+    'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
+    ' SELECT g.id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing, l.next_actor_billing FROM (' +
+    links
+      .map((values, n) =>
+        format(
+          'SELECT ? AS n, ? AS link_order, ? AS actor_id, ? AS movie_id, ? AS next_actor_id, ? AS actor_billing,' +
+            ' ? AS next_actor_billing, ? AS game_id, ? AS player_key',
+          [n, ...values],
+        ),
+      )
+      .join(' UNION ALL ') +
+    ') l LEFT JOIN games g ON g.id = l.game_id AND g.player_key = l.player_key AND g.is_complete = 0 ORDER BY l.n',
+};
 
 const COMPLETE_GAME =
   'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?' +
@@ -138,7 +162,7 @@ export class GameStore {
     ];
     let written: { id: number; changes: number };
     try {
-      written = await this.sql.write(INSERT_LINK, values);
+      written = await this.sql.write(INSERT_LINK, values, INSERT_LINKS);
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
