@@ -192,6 +192,26 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     }
   });
 
+  it('creates the games asked for in one turn, each answered with its own row and kept as its copy', async () => {
+    const store = copies();
+    const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };
+    const sent = engine === 'mysql' ? vi.spyOn(writer, 'query') : null;
+    try {
+      const keys = ['one-turn-a', 'one-turn-b', 'one-turn-c'];
+      const ids = await Promise.all(
+        keys.map((playerKey) => store.insertGame({ ...pair, isDailyGame: false, playerKey }, new Date())),
+      );
+      for (const [i, id] of ids.entries()) {
+        expect(await playerKeyOf(id)).toBe(keys[i]);
+        expect(store.copyOf(id)!.game).toMatchObject({ id, playerKey: keys[i], isComplete: false });
+      }
+      // On MySQL, as one statement.
+      if (sent) expect(sent.mock.calls.map(([, sql]) => sql.split('INSERT INTO games').length - 1)).toEqual([1]);
+    } finally {
+      sent?.mockRestore();
+    }
+  });
+
   it("refuses another player's game decided on a copy as it does on a read", async () => {
     const owner = new Player(t.app);
     const gameId = await owner.createGame(pair, false);

@@ -11,7 +11,7 @@
  * is as durable as before (InnoDB flushes its log at every commit).
  * A group of one write is sent alone, committed by itself.
  *
- * Writes given the same merge rule (`MergedInsert`: the game's link inserts) go as one statement
+ * Writes given the same merge rule (`MergedInsert`: new games, links) go as one statement
  * when a group holds several of them, at the place of the first: each statement costs MariaDB
  * far more than the row it inserts (a link's insert alone, with the check on its game, 83-93 µs
  * of its CPU, and the group waits for every statement of it in turn). Each write is answered

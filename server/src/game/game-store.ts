@@ -15,9 +15,14 @@ import { isDuplicateKeyError } from '../db/duplicate-key';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { GameCopies, type GameWithChain } from './game-copies';
 
-const INSERT_GAME =
-  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day)' +
-  ' VALUES (?, ?, ?, ?, ?, ?)';
+const INSERT_GAME_INTO =
+  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day) VALUES ';
+const GAME_ROW = '(?, ?, ?, ?, ?, ?)';
+const INSERT_GAME = INSERT_GAME_INTO + GAME_ROW;
+/** Several new games of one group as one statement, on MySQL (MysqlWriter): a row each, in order. */
+const INSERT_GAMES: MergedInsert = {
+  merged: (games, format) => INSERT_GAME_INTO + games.map((values) => format(GAME_ROW, values)).join(', '),
+};
 // Stored only while the game is still this player's and in progress: a decision taken on a copy
 // (GameCopies) is checked here against the game as it is, as a transfer code may have moved it.
 const INSERT_LINK =
@@ -97,7 +102,7 @@ export class GameStore {
       startedDay: game.startedDay ?? null,
     };
     const values = [row.startActorId, row.endActorId, row.isDailyGame, row.playerKey, row.archiveDay, row.startedDay];
-    const id = insertedId((await this.sql.write(INSERT_GAME, values)).id, 'game');
+    const id = insertedId((await this.sql.write(INSERT_GAME, values, INSERT_GAMES)).id, 'game');
     this.copies.keep({ game: { ...row, id, createdAt: now }, chain: [] });
     return id;
   }
