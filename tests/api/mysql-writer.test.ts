@@ -30,6 +30,8 @@ const INSERT_ROWS: MergedInsert = {
     return `INSERT INTO t (v, n, in_trx) SELECT r.v, r.n, @@in_transaction FROM (${derived}) r ORDER BY r.i`;
   },
 };
+/** Another rule of the same statement: its writes are never merged with INSERT_ROWS's. */
+const INSERT_ROWS_TOO: MergedInsert = { merged: (rows, format) => INSERT_ROWS.merged(rows, format) };
 /** A rule whose statement MySQL refuses other than for a row (ER_BAD_FIELD_ERROR). */
 const BROKEN_ROWS: MergedInsert = {
   merged: (rows) => {
@@ -236,14 +238,17 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     });
 
     it('sends those of one group as one statement, at the place of the first, each answered with its own row', async () => {
-      const answers = [merged('a', 1), insert('plain', 2), merged('b', 3), merged('c')];
-      // 'first' is row 1; the merged statement's rows come next, in order, then the plain write's.
-      expect(await Promise.all(answers)).toEqual([
-        { id: 2, changes: 1 },
-        { id: 5, changes: 1 },
-        { id: 3, changes: 1 },
-        { id: 4, changes: 1 },
+      const outcomes = await Promise.all([merged('a', 1), insert('plain', 2), merged('b', 3), merged('c')]);
+      const byValue = await ids();
+      expect(outcomes).toEqual([
+        { id: byValue.a, changes: 1 },
+        { id: byValue.plain, changes: 1 },
+        { id: byValue.b, changes: 1 },
+        { id: byValue.c, changes: 1 },
       ]);
+      // 'first' is row 1; the merged statement's rows come next, in order, then the plain write's.
+      expect([byValue.a, byValue.b, byValue.c]).toEqual([2, 3, 4]);
+      expect(byValue.plain).toBeGreaterThan(4);
       expect(merges).toEqual([
         [
           ['a', 1],
@@ -258,6 +263,31 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
         ['b', 3, 1],
         ['c', null, 1],
         ['plain', 2, 1],
+      ]);
+    });
+
+    it('merges the writes of each rule apart, each statement at the place of its first write', async () => {
+      const answers = [
+        merged('a'),
+        merged('b', null, INSERT_ROWS_TOO),
+        merged('c'),
+        merged('d', null, INSERT_ROWS_TOO),
+      ];
+      const outcomes = await Promise.all(answers);
+      // Each answered with its own row (an INSERT … SELECT may leave ids unused after its rows).
+      const byValue = await ids();
+      expect(outcomes.map((a) => a.id)).toEqual([byValue.a, byValue.b, byValue.c, byValue.d]);
+      expect(byValue.c).toBe(byValue.a! + 1);
+      expect(byValue.d).toBe(byValue.b! + 1);
+      expect(merges).toEqual([
+        [
+          ['a', null],
+          ['c', null],
+        ],
+        [
+          ['b', null],
+          ['d', null],
+        ],
       ]);
     });
 
@@ -309,6 +339,16 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
         ['b', 1],
       ]);
     });
+  });
+
+  it("merges nothing in a new connection's first group, before it knows how its server numbers rows", async () => {
+    merges.length = 0;
+    const answers = await Promise.all(['a', 'b'].map((v) => writer.write(INSERT, [v, null], INSERT_ROWS)));
+    expect(merges).toEqual([]);
+    expect(answers).toEqual([
+      { id: 1, changes: 1 },
+      { id: 2, changes: 1 },
+    ]);
   });
 
   it('sends a group that InnoDB undid to end a deadlock again, whole', async () => {
@@ -559,6 +599,29 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
         { id: 7, changes: 1 },
         { id: 10, changes: 1 },
       ]);
+    });
+
+    it("refuses a NULL in a merged statement where the server is not in strict mode: the writer's session is", async () => {
+      await stepped.query("SET GLOBAL sql_mode = ''");
+      const own = open(stepped.url('w'));
+      writers.push(own);
+      await own.write(INSERT, ['lax', null]);
+      merges.length = 0;
+      const outcomes = await Promise.all(
+        [own.write(INSERT, ['x', null], INSERT_ROWS), own.write(INSERT, [null, null], INSERT_ROWS)].map((answer) =>
+          answer.catch((error: unknown) => error),
+        ),
+      );
+      expect(merges).toHaveLength(1);
+      expect(outcomes[0]).toMatchObject({ changes: 1 });
+      expect((outcomes[1] as { code?: string }).code).toBe('ER_BAD_NULL_ERROR');
+      const check = await mysql.createConnection(stepped.url('w'));
+      try {
+        const [rows] = await check.query("SELECT v FROM t WHERE v IN ('lax', 'x', '') ORDER BY id");
+        expect((rows as { v: string }[]).map((r) => r.v)).toEqual(['lax', 'x']);
+      } finally {
+        await check.end();
+      }
     });
 
     it("merges nothing where InnoDB may interleave one statement's ids with another's (lock mode 2)", async () => {

@@ -35,6 +35,8 @@ export class MariaDbInstance {
       `--datadir=${join(dir, 'data')}`,
       '--auth-root-authentication-method=normal',
       '--skip-test-db',
+      // Its own temporary files: two bootstraps at once in the shared /tmp collide on their names.
+      `--tmpdir=${dir}`,
       ...(process.getuid?.() === 0 ? ['--user=root'] : []),
     ]);
     const instance = new MariaDbInstance(dir, await freePort(), serverOptions);
@@ -57,6 +59,7 @@ export class MariaDbInstance {
         `--socket=${join(this.dir, 'sock')}`,
         `--pid-file=${join(this.dir, 'mariadbd.pid')}`,
         `--port=${this.port}`,
+        `--tmpdir=${this.dir}`,
         '--bind-address=127.0.0.1',
         '--skip-grant-tables',
         '--skip-log-bin',

@@ -16,12 +16,14 @@
  * far more than the row it inserts (a link's insert alone, with the check on its game, 83-93 µs
  * of its CPU, and the group waits for every statement of it in turn). Each write is answered
  * with its own row's id: the statement inserts its rows in order, and their ids are consecutive
- * (steps of `auto_increment_increment`) because InnoDB holds the table's AUTO-INC lock for the
- * whole statement in its lock modes 0 and 1 (MariaDB's default). In mode 2 (MySQL 8's default)
- * ids of one such statement may interleave with another's, so nothing is merged.
+ * (steps of the connection's `auto_increment_increment`) because InnoDB holds the table's
+ * AUTO-INC lock for the whole statement in its lock modes 0 and 1 (MariaDB's default). In mode 2
+ * (MySQL 8's default) ids of one such statement may interleave with another's, so nothing is
+ * merged; nor on a connection that has not yet read how its server numbers rows (its first group).
  * The merged statement fails as a whole (a row breaks a key, or its game fails the check):
  * MySQL undoes only that statement, and its writes go one by one in the same transaction, each
- * with its own answer. Any other error undoes the group, which goes again with nothing merged.
+ * with its own answer. Any other error undoes the group, which goes again with nothing merged
+ * (a deadlock: merged, up to three times, then once unmerged).
  *
  * - A write that breaks a unique key is refused alone: MySQL undoes that statement, the
  *   transaction stays open, and the statements after it follow with the COMMIT. The refusal is
@@ -38,7 +40,9 @@
  *
  * Every value is escaped by the driver, as on the pool; the writer's connection is the only one
  * that may send several statements in one query (`multipleStatements`), and it turns off the
- * one SQL mode under which the driver's escaping would not hold (`NO_BACKSLASH_ESCAPES`).
+ * one SQL mode under which the driver's escaping would not hold (`NO_BACKSLASH_ESCAPES`). It turns
+ * strict mode on (`STRICT_TRANS_TABLES`, MariaDB's and MySQL's default), under which a row of a
+ * merged link insert whose game fails the check makes the statement fail (see game-store).
  */
 import {
   createConnection,
@@ -81,7 +85,7 @@ const DUPLICATE_ENTRY = 1062;
 const REFUSED_ROW = new Set([DUPLICATE_ENTRY, 1048, 1452]);
 /** ER_LOCK_DEADLOCK: InnoDB undid this transaction; the statement that met it did nothing wrong. */
 const DEADLOCK = 1213;
-/** How many times a group that met a deadlock is sent again before that statement fails with it. */
+/** How many times a group that met a deadlock is sent again before that statement (or, merged, its writes) is tried otherwise. */
 const DEADLOCK_RESENDS = 3;
 
 /** A statement of a group: one write, or several merged (MergedInsert) into one. */
@@ -90,7 +94,10 @@ type Unit = Write | Write[];
 /** How one attempt at committing a group ended. */
 type Attempt =
   | { ended: 'committed'; stored: Map<Write, WriteOutcome>; refused: Map<Write, QueryError> }
-  /** A statement failed other than by a duplicate: rolled back, nothing stored. `failed` null: a merged statement. */
+  /**
+   * A statement failed other than by a duplicate (or, merged, by a row): rolled back, nothing
+   * stored. `failed` null: a merged statement, whose writes go again unmerged.
+   */
   | { ended: 'rolled back'; failed: Write | null; error: QueryError }
   /** START TRANSACTION or COMMIT itself failed: rolled back, nothing stored. */
   | { ended: 'not committed'; error: QueryError }
@@ -105,11 +112,11 @@ export class MysqlWriter extends GroupingWriter<Write> {
   /** The slots (connections) a group is on its way on. */
   private readonly busySlots = new Set<number>();
   /**
-   * How far apart the ids of one statement's rows are (`auto_increment_increment`), once a
-   * connection has read it; null while unknown, or where they may not be consecutive (InnoDB's
-   * lock mode 2): nothing is merged then.
+   * Per connection, once it has read how its server numbers rows: how far apart the ids of one
+   * statement's rows are (its session's `auto_increment_increment`), or null where they may not
+   * be consecutive (InnoDB's lock mode 2). Nothing is merged on a connection without a step.
    */
-  private idStep: number | null = null;
+  private readonly idSteps = new WeakMap<Connection, number | null>();
 
   constructor(private readonly options: MysqlWriterOptions) {
     super();
@@ -197,15 +204,17 @@ export class MysqlWriter extends GroupingWriter<Write> {
 
   /**
    * One transaction of the pending writes (or the single write, alone): its statements, and
-   * after a duplicate the statements after it, until the COMMIT succeeds or something else fails.
+   * after a duplicate the statements after it (after a merged statement a row failed, its writes
+   * one by one and the statements after it), until the COMMIT succeeds or something else fails.
    */
   private async attempt(pending: Write[], slot: number, merge: boolean): Promise<Attempt> {
     const connection = this.open(slot);
     const stored = new Map<Write, WriteOutcome>();
     const refused = new Map<Write, QueryError>();
     const alone = pending.length === 1;
-    const first = merge && !alone && this.idStep !== null ? mergedUnits(pending) : pending;
-    let rest: Unit[] = first;
+    const step = this.idSteps.get(connection);
+    const units = merge && !alone && step ? mergedUnits(pending) : pending;
+    let rest: Unit[] = units;
     let begin = alone ? '' : 'START TRANSACTION;';
     for (;;) {
       const statements = rest.map((unit) => statementOf(unit, connection));
@@ -213,12 +222,22 @@ export class MysqlWriter extends GroupingWriter<Write> {
       const { results, error, unsent } = await this.query(connection, sql);
       // The answers, in order: START TRANSACTION's (first query only), each statement's, COMMIT's.
       const answers = begin ? results.slice(1) : results;
-      answers.slice(0, rest.length).forEach((result, i) => this.store(rest[i]!, result, stored));
+      const answered = rest.slice(0, answers.length);
+      // A rule that broke its promise (a row per write, or failure): no write may be answered with
+      // another's row. The connection goes, so that MySQL undoes what was not yet committed.
+      const broken = answered.findIndex((unit, i) => Array.isArray(unit) && changesOf(answers[i]!) !== unit.length);
+      if (broken >= 0) {
+        this.drop(connection);
+        throw new Error(
+          `a merged statement of ${(answered[broken] as Write[]).length} writes changed another number of rows`,
+        );
+      }
+      answered.forEach((unit, i) => store(unit, answers[i]!, step ?? 1, stored));
       if (!error) return { ended: 'committed', stored, refused };
       if (error.fatal || error.code === 'ETIMEDOUT') {
         this.drop(connection);
         // Only the first query of an attempt: after a duplicate, its transaction is already open.
-        return { ended: unsent && rest === first ? 'unsent' : 'lost', error };
+        return { ended: unsent && rest === units ? 'unsent' : 'lost', error };
       }
       const at = answers.length;
       if ((begin && results.length === 0) || at >= rest.length) {
@@ -243,18 +262,6 @@ export class MysqlWriter extends GroupingWriter<Write> {
       if (!alone && error.errno !== DEADLOCK) await this.rollback(connection);
       return { ended: 'rolled back', failed: Array.isArray(unit) ? null : unit, error };
     }
-  }
-
-  /** A statement's answer, as the outcome of its write or, merged, of each of its writes: its row's id. */
-  private store(unit: Unit, result: ResultSetHeader, stored: Map<Write, WriteOutcome>): void {
-    if (!Array.isArray(unit)) {
-      stored.set(unit, writeOutcomeOf(result));
-      return;
-    }
-    const { id, changes } = writeOutcomeOf(result);
-    // The rule's promise (a row per write, or failure) broken: no write may be answered with another's row.
-    if (changes !== unit.length) throw new Error(`a merged statement of ${unit.length} writes changed ${changes} rows`);
-    unit.forEach((write, i) => stored.set(write, { id: id + i * this.idStep!, changes: 1 }));
   }
 
   /** Ends a transaction a statement failed in. If that fails too, the connection goes (MySQL then rolls back). */
@@ -307,16 +314,20 @@ export class MysqlWriter extends GroupingWriter<Write> {
     });
     // The driver escapes a quote with a backslash, which this mode would read as a character.
     // Queued before any group, on this connection only; if it fails, so does the first group.
-    connection.query("SET SESSION sql_mode = REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', '')", (error) => {
-      if (error) this.drop(connection);
-    });
+    // Strict mode added; an empty item, as the REPLACE may leave, is ignored.
+    connection.query(
+      "SET SESSION sql_mode = CONCAT(REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', ''), ',STRICT_TRANS_TABLES')",
+      (error) => {
+        if (error) this.drop(connection);
+      },
+    );
     // Whether a merged statement's rows get consecutive ids (see above); until known, nothing is merged.
     connection.query(
       'SELECT @@innodb_autoinc_lock_mode AS lockMode, @@SESSION.auto_increment_increment AS step',
       (error, rows) => {
         if (error) return;
         const [{ lockMode, step }] = rows as [{ lockMode: unknown; step: unknown }];
-        this.idStep = Number(lockMode) <= 1 ? Number(step) : null;
+        this.idSteps.set(connection, Number(lockMode) <= 1 ? Number(step) : null);
       },
     );
     // A connection that fails while idle (the server restarted) is dropped; the next group opens another.
@@ -333,6 +344,18 @@ export class MysqlWriter extends GroupingWriter<Write> {
     (connection as unknown as { stream: { destroy(error?: Error): void } }).stream.destroy(error);
   }
 }
+
+/** A statement's answer, as the outcome of its write or, merged, of each of its writes: its row's id. */
+function store(unit: Unit, result: ResultSetHeader, step: number, stored: Map<Write, WriteOutcome>): void {
+  if (!Array.isArray(unit)) {
+    stored.set(unit, writeOutcomeOf(result));
+    return;
+  }
+  const { id } = writeOutcomeOf(result);
+  unit.forEach((write, i) => stored.set(write, { id: id + i * step, changes: 1 }));
+}
+
+const changesOf = (result: ResultSetHeader) => writeOutcomeOf(result).changes;
 
 /** A unit's statement, its values escaped by the driver. */
 function statementOf(unit: Unit, connection: Connection): string {

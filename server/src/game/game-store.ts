@@ -23,33 +23,37 @@ const INSERT_GAME = INSERT_GAME_INTO + GAME_ROW;
 const INSERT_GAMES: MergedInsert = {
   merged: (games, format) => INSERT_GAME_INTO + games.map((values) => format(GAME_ROW, values)).join(', '),
 };
+const INSERT_LINK_INTO =
+  'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)';
+/** The condition on `games` (as `alias`) for a link of game `id` and player `key`: still theirs, in progress. */
+const gameOpenFor = (alias: string, id: string, key: string) =>
+  `${alias}id = ${id} AND ${alias}player_key = ${key} AND ${alias}is_complete = 0`;
 // Stored only while the game is still this player's and in progress: a decision taken on a copy
 // (GameCopies) is checked here against the game as it is, as a transfer code may have moved it.
-const INSERT_LINK =
-  'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
-  ' SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ? AND player_key = ? AND is_complete = 0';
+const INSERT_LINK = `${INSERT_LINK_INTO} SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE ${gameOpenFor('', '?', '?')}`;
 /**
  * Several links of one group as one statement, on MySQL (MysqlWriter): each link a row of a derived
  * table, in order, checked against its game as INSERT_LINK checks it. A link whose game fails the
- * check meets no game, and the NULL it would write as its game is refused (or, outside strict
- * mode, the 0 written for it is, by the foreign key): the statement fails as a whole, and the
- * writer sends its links one by one with INSERT_LINK, each to its own answer. Its values per
- * link are INSERT_LINK's, in the same order.
+ * check meets no game, and the NULL it would write as its game is refused (the writer's session
+ * is in strict mode; else the foreign key would refuse the 0 written instead): the statement
+ * fails as a whole, and the writer sends its links one by one with INSERT_LINK, each to its own
+ * answer. Its values per link are INSERT_LINK's, in the same order.
  */
 const INSERT_LINKS: MergedInsert = {
-  merged: (links, format) =>
-    'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
-    ' SELECT g.id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing, l.next_actor_billing FROM (' +
-    links
-      .map((values, n) =>
-        format(
-          'SELECT ? AS n, ? AS link_order, ? AS actor_id, ? AS movie_id, ? AS next_actor_id, ? AS actor_billing,' +
-            ' ? AS next_actor_billing, ? AS game_id, ? AS player_key',
-          [n, ...values],
-        ),
-      )
-      .join(' UNION ALL ') +
-    ') l LEFT JOIN games g ON g.id = l.game_id AND g.player_key = l.player_key AND g.is_complete = 0 ORDER BY l.n',
+  merged: (links, format) => {
+    const rows = links.map((values, n) =>
+      format(
+        'SELECT ? AS n, ? AS link_order, ? AS actor_id, ? AS movie_id, ? AS next_actor_id, ? AS actor_billing,' +
+          ' ? AS next_actor_billing, ? AS game_id, ? AS player_key',
+        [n, ...values],
+      ),
+    );
+    return (
+      `${INSERT_LINK_INTO} SELECT g.id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing,` +
+      ` l.next_actor_billing FROM (${rows.join(' UNION ALL ')}) l` +
+      ` LEFT JOIN games g ON ${gameOpenFor('g.', 'l.game_id', 'l.player_key')} ORDER BY l.n`
+    );
+  },
 };
 
 const COMPLETE_GAME =
