@@ -572,17 +572,8 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       await own.write(INSERT, ['first', null]);
       merges.length = 0;
       const answers = await Promise.all(['a', 'b', 'c'].map((v) => own.write(INSERT, [v, null], INSERT_ROWS)));
-      const check = await mysql.createConnection(server.url('w'));
-      try {
-        const [rows] = await check.query('SELECT id, v FROM t ORDER BY id');
-        return {
-          answers,
-          statements: merges.length,
-          rows: (rows as { id: number; v: string }[]).map((r) => [r.v, r.id]),
-        };
-      } finally {
-        await check.end();
-      }
+      const rows = await server.query<{ id: number; v: string }>('SELECT id, v FROM w.t ORDER BY id');
+      return { answers, statements: merges.length, rows: rows.map((r) => [r.v, r.id]) };
     }
 
     it('answers each merged write with its own id where ids go in steps (auto_increment_increment)', async () => {
@@ -615,13 +606,8 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       expect(merges).toHaveLength(1);
       expect(outcomes[0]).toMatchObject({ changes: 1 });
       expect((outcomes[1] as { code?: string }).code).toBe('ER_BAD_NULL_ERROR');
-      const check = await mysql.createConnection(stepped.url('w'));
-      try {
-        const [rows] = await check.query("SELECT v FROM t WHERE v IN ('lax', 'x', '') ORDER BY id");
-        expect((rows as { v: string }[]).map((r) => r.v)).toEqual(['lax', 'x']);
-      } finally {
-        await check.end();
-      }
+      const rows = await stepped.query<{ v: string }>("SELECT v FROM w.t WHERE v IN ('lax', 'x', '') ORDER BY id");
+      expect(rows.map((r) => r.v)).toEqual(['lax', 'x']);
     });
 
     it("merges nothing where InnoDB may interleave one statement's ids with another's (lock mode 2)", async () => {
@@ -657,15 +643,12 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       const hostile = ["O'Brien \\ '", "x'); DROP TABLE t; -- ", "\\'; DELETE FROM t; #"];
       await Promise.all(hostile.map((v) => own.write('INSERT INTO t (v) VALUES (?)', [v])));
       await own.write('INSERT INTO t (v) VALUES (?)', ["alone \\' ); DROP TABLE t; --"]);
-      const check = await mysql.createConnection(server.url('w'));
-      try {
-        const [[{ mode }]] = (await check.query('SELECT @@GLOBAL.sql_mode AS mode')) as unknown as [[{ mode: string }]];
-        expect(mode).toContain('NO_BACKSLASH_ESCAPES');
-        const [rows] = await check.query('SELECT v FROM t ORDER BY id');
-        expect((rows as { v: string }[]).map((r) => r.v)).toEqual([...hostile, "alone \\' ); DROP TABLE t; --"]);
-      } finally {
-        await check.end();
-      }
+      const [{ mode }] = (await server.query<{ mode: string }>('SELECT @@GLOBAL.sql_mode AS mode')) as [
+        { mode: string },
+      ];
+      expect(mode).toContain('NO_BACKSLASH_ESCAPES');
+      const rows = await server.query<{ v: string }>('SELECT v FROM w.t ORDER BY id');
+      expect(rows.map((r) => r.v)).toEqual([...hostile, "alone \\' ); DROP TABLE t; --"]);
     });
   });
 });

@@ -98,10 +98,15 @@ export class MariaDbInstance {
     this.child = null;
   }
 
-  async query(sql: string): Promise<void> {
+  /** One statement on a connection of its own (no database chosen: name tables as `db.table`); the rows it answers, if any. */
+  async query<Row>(sql: string): Promise<Row[]> {
     const conn = await mysql.createConnection({ host: '127.0.0.1', port: this.port, user: 'root' });
-    await conn.query(sql);
-    await conn.end();
+    try {
+      const [rows] = await conn.query(sql);
+      return Array.isArray(rows) ? (rows as Row[]) : [];
+    } finally {
+      await conn.end();
+    }
   }
 
   async destroy(): Promise<void> {

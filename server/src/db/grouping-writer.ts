@@ -34,7 +34,6 @@ export interface GroupWriter {
 export interface QueuedWrite {
   sql: string;
   values: unknown[];
-  mergeable?: MergedInsert;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -60,15 +59,10 @@ export abstract class GroupingWriter<W extends QueuedWrite> implements GroupWrit
   }
 
   /** Queues a write (`make` adds what the writer keeps beside it); settles once it has committed. */
-  protected enqueue(
-    sql: string,
-    values: unknown[],
-    make: (write: QueuedWrite) => W,
-    mergeable?: MergedInsert,
-  ): Promise<WriteOutcome> {
+  protected enqueue(sql: string, values: unknown[], make: (write: QueuedWrite) => W): Promise<WriteOutcome> {
     if (this.closing) return Promise.reject(new CannotExecuteNotConnectedError());
     return new Promise<WriteOutcome>((resolve, reject) => {
-      this.queued.push(make({ sql, values, resolve, reject, ...(mergeable ? { mergeable } : {}) }));
+      this.queued.push(make({ sql, values, resolve, reject }));
       if (this.scheduled || this.full()) return;
       this.scheduled = true;
       setImmediate(() => {

@@ -52,7 +52,7 @@ import {
   type ResultSetHeader,
 } from 'mysql2';
 import { QueryFailedError } from 'typeorm';
-import { GroupingWriter, type MergedInsert, type QueuedWrite as Write, type WriteOutcome } from './grouping-writer';
+import { GroupingWriter, type MergedInsert, type QueuedWrite, type WriteOutcome } from './grouping-writer';
 import { databaseTimeout } from './mysql-pool-bounds';
 import { writeOutcomeOf } from './sql-values';
 
@@ -87,6 +87,11 @@ const REFUSED_ROW = new Set([DUPLICATE_ENTRY, 1048, 1452]);
 const DEADLOCK = 1213;
 /** How many times a group that met a deadlock is sent again before that statement (or, merged, its writes) is tried otherwise. */
 const DEADLOCK_RESENDS = 3;
+
+interface Write extends QueuedWrite {
+  /** How it may share one statement with other writes of the same rule in its group. */
+  mergeable?: MergedInsert;
+}
 
 /** A statement of a group: one write, or several merged (MergedInsert) into one. */
 type Unit = Write | Write[];
@@ -123,7 +128,7 @@ export class MysqlWriter extends GroupingWriter<Write> {
   }
 
   write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome> {
-    return this.enqueue(sql, values, (write) => write, mergeable);
+    return this.enqueue(sql, values, (write) => (mergeable ? { ...write, mergeable } : write));
   }
 
   protected full(): boolean {
@@ -225,12 +230,9 @@ export class MysqlWriter extends GroupingWriter<Write> {
       const answered = rest.slice(0, answers.length);
       // A rule that broke its promise (a row per write, or failure): no write may be answered with
       // another's row. The connection goes, so that MySQL undoes what was not yet committed.
-      const broken = answered.findIndex((unit, i) => Array.isArray(unit) && changesOf(answers[i]!) !== unit.length);
-      if (broken >= 0) {
+      if (answered.some((unit, i) => Array.isArray(unit) && writeOutcomeOf(answers[i]!).changes !== unit.length)) {
         this.drop(connection);
-        throw new Error(
-          `a merged statement of ${(answered[broken] as Write[]).length} writes changed another number of rows`,
-        );
+        throw new Error('a merged statement changed another number of rows than it had writes');
       }
       answered.forEach((unit, i) => store(unit, answers[i]!, step ?? 1, stored));
       if (!error) return { ended: 'committed', stored, refused };
@@ -354,8 +356,6 @@ function store(unit: Unit, result: ResultSetHeader, step: number, stored: Map<Wr
   const { id } = writeOutcomeOf(result);
   unit.forEach((write, i) => stored.set(write, { id: id + i * step, changes: 1 }));
 }
-
-const changesOf = (result: ResultSetHeader) => writeOutcomeOf(result).changes;
 
 /** A unit's statement, its values escaped by the driver. */
 function statementOf(unit: Unit, connection: Connection): string {
