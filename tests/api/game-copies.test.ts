@@ -17,6 +17,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { chainOf, distantPair, pathBetween, Player, storedLinkCount, type Pair, type PathLink } from './game-play';
 import { dataOf, trpc } from './par-catalog';
 
+/** How many statements inserting into `table` each query sent held. */
+const insertsPerQuery = (sent: { mock: { calls: unknown[][] } }, table: string) =>
+  sent.mock.calls.map(([, sql]) => (sql as string).split(`INSERT INTO ${table}`).length - 1);
+
 describeEachEngine('deciding on copies of games on %s', (engine) => {
   let t: TestApp;
   let pair: Pair;
@@ -33,6 +37,14 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   afterAll(() => t?.close());
 
   const copies = () => (t.services.games as unknown as { store: GameStore }).store;
+  /**
+   * On MySQL, a spy on the queries the writer sends (MysqlWriter's private `query`, the only place
+   * a group's statements can be seen); null on SQLite, whose writer merges nothing.
+   */
+  const queriesSent = () => {
+    const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };
+    return engine === 'mysql' ? vi.spyOn(writer, 'query') : null;
+  };
   const orders = (res: { json: () => { chain: Array<{ order: number }> } }) => res.json().chain.map((l) => l.order);
 
   async function playerKeyOf(gameId: number): Promise<string> {
@@ -160,10 +172,8 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
       ])) as Array<{ id: unknown }>;
       return rows.map((row) => Number(row.id));
     };
-    // On MySQL, the statements each group went as (MysqlWriter's queries).
-    const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };
-    const sent = engine === 'mysql' ? vi.spyOn(writer, 'query') : null;
-    const linkInserts = () => sent!.mock.calls.map(([, sql]) => sql.split('INSERT INTO chain_links').length - 1);
+    const sent = queriesSent();
+    const linkInserts = () => insertsPerQuery(sent!, 'chain_links');
     try {
       const now = new Date();
       // Three games' second links in one turn: one group.
@@ -196,8 +206,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     const store = copies();
     // The writer's connection has read how the server numbers rows (until then nothing is merged).
     await store.insertGame({ ...pair, isDailyGame: false, playerKey: 'one-turn-first' }, new Date());
-    const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };
-    const sent = engine === 'mysql' ? vi.spyOn(writer, 'query') : null;
+    const sent = queriesSent();
     try {
       const keys = ['one-turn-a', 'one-turn-b', 'one-turn-c'];
       const ids = await Promise.all(
@@ -208,7 +217,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
         expect(store.copyOf(id)!.game).toMatchObject({ id, playerKey: keys[i], isComplete: false });
       }
       // On MySQL, as one statement.
-      if (sent) expect(sent.mock.calls.map(([, sql]) => sql.split('INSERT INTO games').length - 1)).toEqual([1]);
+      if (sent) expect(insertsPerQuery(sent, 'games')).toEqual([1]);
     } finally {
       sent?.mockRestore();
     }
