@@ -1,7 +1,9 @@
 /**
  * Share text of a finished game (SPEC §9). With the puzzle known (issue 9), the basic share
  * names the puzzle number and the result against par and spoils nothing (no actor or film
- * names); the detailed share keeps the spec's path and adds par.
+ * names); the detailed share keeps the spec's path and adds par. A practice game (DESIGN §5:
+ * a later daily game of a pair whose ranked game is done) says so in its title, in both texts,
+ * so that nobody reads it as a ranked result.
  */
 import { parLabel, parResult, reachedPar } from './par';
 import type { ChainLink } from './entities';
@@ -15,6 +17,13 @@ export interface ShareInput {
   endActorName: string;
   /** The daily puzzle this game played; without it the texts are the spec's alone. */
   puzzle?: SharePuzzle;
+  /** A practice game: it never entered the leaderboard. */
+  isPractice?: boolean;
+}
+
+/** "Cinema Chain #12 · Practice": the product, the puzzle number when known, and practice when it was. */
+function shareTitle(input: ShareInput): string {
+  return `${input.productName}${input.puzzle ? ` #${input.puzzle.number}` : ''}${input.isPractice ? ' · Practice' : ''}`;
 }
 
 export function shareHeadline(moveCount: number): string {
@@ -25,7 +34,7 @@ export function basicShareText(input: ShareInput): string {
   const { puzzle } = input;
   if (puzzle) {
     return [
-      `${input.productName} #${puzzle.number}`,
+      shareTitle(input),
       shareHeadline(input.moveCount),
       `Score: ${input.score} points`,
       parLine(input.moveCount, puzzle),
@@ -34,7 +43,7 @@ export function basicShareText(input: ShareInput): string {
     ].join('\n');
   }
   return [
-    `🎬 ${input.productName}: ${input.startActorName} → ${input.endActorName}`,
+    `🎬 ${shareTitle(input)}: ${input.startActorName} → ${input.endActorName}`,
     shareHeadline(input.moveCount),
     `Score: ${input.score} points`,
     input.siteUrl,
@@ -58,7 +67,7 @@ export function detailedShareText(
       ]
     : [];
   return [
-    `🎬 ${input.productName}${puzzle ? ` #${puzzle.number}` : ''}: ${input.startActorName} → ${input.endActorName}`,
+    `🎬 ${shareTitle(input)}: ${input.startActorName} → ${input.endActorName}`,
     shareHeadline(input.moveCount),
     `Score: ${input.score} points`,
     ...puzzleLines,
