@@ -100,6 +100,6 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
     hints: new HintService(db, par.graph, movieDatabase),
     archive: new ArchiveService(db, movieDatabase, par, clock),
     stats: new StatsService(db, par, clock),
-    transferCodes: new TransferCodes(db, playerCookieSecret, clock),
+    transferCodes: new TransferCodes(db, playerCookieSecret, clock, (from, to) => games.moveGames(from, to)),
   };
 }

@@ -21,12 +21,22 @@ export { parLabel, parResult, reachedPar, type ParResult };
 
 /** Today's pair with its par: settings.dailyActors (the REST path keeps the spec's fields and may carry these). */
 export const dailyPuzzleSchema = dailyActorsSchema.extend({
-  /** Connections of the shortest chain; null when not computed. */
-  par: z.number().int().nullable(),
-  /** How many shortest chains exist (two chains differing only by a movie count twice); null when not computed. */
-  optimalChainCount: z.number().int().nullable(),
-  /** 1 for the first day in the daily pair history; 0 when there is no pair. */
-  puzzleNumber: z.number().int(),
+  par: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Connections of the pair's shortest chain (at most 6); null when no chain that short joins them"),
+  optimalChainCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'How many shortest chains the pair has (two chains differing only by a movie count twice); null with par',
+    ),
+  puzzleNumber: z
+    .number()
+    .int()
+    .describe('1 for the first day of the daily pair history, counting every day since; 0 when there is no pair'),
 });
 export type DailyPuzzle = z.infer<typeof dailyPuzzleSchema>;
 
@@ -50,6 +60,10 @@ export const completeGameOutcomeSchema = z.object({
   optimalChains: z.array(optimalChainSchema),
   /** Archive games only: the best score of that day's ranked games (null when nobody completed it). */
   dayBestScore: z.number().int().nullable().optional(),
+  /** How many shortest chains the pair has, as the server counted them; null when not known. */
+  optimalChainCount: z.number().int().nullable(),
+  /** The game was completed as practice: it enters no leaderboard, recap, profile, stats or streak. */
+  isPractice: z.boolean(),
 });
 export type CompleteGameOutcome = z.infer<typeof completeGameOutcomeSchema>;
 
@@ -68,6 +82,27 @@ export type HintResult = z.infer<typeof hintResultSchema>;
 /** The hints given so far, in order (game.hints). */
 export const hintsResultSchema = z.object({ hints: z.array(hintSchema), hintsUsed: z.number().int() });
 export type HintsResult = z.infer<typeof hintsResultSchema>;
+
+/**
+ * The player's standing on today's puzzle: whether their ranked game is done, whether they
+ * showed the solutions, and so whether their next daily game is practice.
+ */
+export const puzzleDayStatusSchema = z.object({
+  /** Today's puzzle day (yyyy-MM-dd, UTC). */
+  puzzleDay: z.string(),
+  /** The player's ranked game of today's pair once completed; null before. */
+  rankedGameId: z.number().int().nullable(),
+  solutionsShown: z.boolean(),
+  /** True when a daily game started now would be practice. */
+  nextGameIsPractice: z.boolean(),
+});
+export type PuzzleDayStatus = z.infer<typeof puzzleDayStatusSchema>;
+
+export const freeGameOfDailyPairMessage =
+  "Today's pair can only be played as the daily game, so that every hint taken on it counts for your ranked game";
+
+export const practiceNameMessage =
+  'This game is practice (your ranked game of the day came first): it does not enter the leaderboard, so it takes no name';
 
 export const ARCHIVE_PAGE_SIZE = 10;
 export const ARCHIVE_FETCH_LIMIT = 50;

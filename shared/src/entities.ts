@@ -42,8 +42,14 @@ export const gameSchema = z.object({
   score: z.number().int().nullable(),
   /** Hints the game used (issue 9). */
   hintsUsed: z.number().int(),
-  /** The past UTC day (yyyy-MM-dd) whose daily pair this unranked game replays; null otherwise (issue 9). */
+  /** The past UTC day (yyyy-MM-dd) whose daily pair this unranked game replays; null otherwise. */
   archiveDay: z.string().nullable(),
+  /**
+   * A daily game that cannot be ranked: its player already completed the ranked game of this
+   * puzzle day's pair, or showed the day's solutions. Decided again when the game is completed
+   * (of two games in progress, the first completed is ranked), so it may turn true then.
+   */
+  isPractice: z.boolean(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -69,14 +75,26 @@ export const leaderboardEntrySchema = z.object({
   chain: z.array(chainLinkSchema).optional(),
   /** Hints the entry used (issue 9). */
   hintsUsed: z.number().int().optional(),
-  /** True when the chain reached the pair's par (issue 9). */
+  /** True when the chain reached the pair's par. */
   reachedPar: z.boolean().optional(),
+  /** Standard competition rank in the board's order: the same score and connections share a rank (1, 1, 3). */
+  rank: z.number().int().optional(),
+  /** The viewer's own entry ("You"). */
+  isMine: z.boolean().optional(),
+  /** Today's entry whose chain is folded for this viewer (see the response's chainsHidden). */
+  chainHidden: z.boolean().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardResponseSchema = z.object({
   entries: z.array(leaderboardEntrySchema),
   total: z.number().int(),
+  /**
+   * Today's chains are folded for this viewer: no entry of today carries its chain, even when
+   * asked (those entries say chainHidden), until the viewer's ranked game of the day is
+   * complete or they showed the solutions. Past days' chains are always shown.
+   */
+  chainsHidden: z.boolean().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
@@ -141,8 +159,8 @@ export const recapChainItemSchema = z.object({
 });
 export type RecapChainItem = z.infer<typeof recapChainItemSchema>;
 
-export const dailyRecapSchema = z.object({
-  date: z.string(),
+/** The recap of one daily pair on one puzzle day. */
+export const recapPairSchema = z.object({
   dailyActors: z.object({ startActor: recapPersonSchema.nullable(), endActor: recapPersonSchema.nullable() }),
   totalCompletions: z.number().int(),
   averageScore: z.number(),
@@ -183,6 +201,17 @@ export const dailyRecapSchema = z.object({
   pathLengthDistribution: z.array(z.object({ moves: z.number().int(), count: z.number().int() })),
   /** Percentage of the day's completions at or under par, one decimal; null when the pair has no par (issue 9). */
   parShare: z.number().nullable().optional(),
+});
+export type RecapPair = z.infer<typeof recapPairSchema>;
+
+/**
+ * The recap of a puzzle day: the spec's fields are those of the pair active longest that day;
+ * a pair changed mid-day is its own section in `otherPairs` (in the order they were active),
+ * never merged into the first.
+ */
+export const dailyRecapSchema = recapPairSchema.extend({
+  date: z.string(),
+  otherPairs: z.array(recapPairSchema).optional(),
 });
 export type DailyRecap = z.infer<typeof dailyRecapSchema>;
 

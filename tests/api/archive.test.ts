@@ -63,8 +63,15 @@ describeEachEngine('the archive on %s', (engine) => {
     const second = await ranked.createGame(t.pair('Ben Brooks', 'Hal Hughes'));
     await ranked.play(second, benToHal());
     expect((await ranked.complete(second, 3)).json()).toEqual({ score: 66 });
-    // Day 3 is today.
+    // Day 3 is today, with a pair of its own (a past pair that is also today's may not be replayed).
     t.setClock(DAY1 + 2 * DAY_MS);
+    const today = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-settings/admin',
+      headers: fromPanel(await signIn(t.app)),
+      payload: { selectionMode: 'manual', ...t.pair('Ben Brooks', 'Eve Ellis') },
+    });
+    expect(today.statusCode).toBe(200);
     replayer = new Player(t.app);
   }, 60_000);
   afterAll(async () => {
@@ -131,7 +138,9 @@ describeEachEngine('the archive on %s', (engine) => {
       const leaderboard = async () => (await t.app.inject({ url: '/api/leaderboard?includeChain=true' })).json();
       const recap = async (day: string) => (await t.app.inject({ url: `/api/daily-recap?date=${day}` })).json();
       const before = { board: await leaderboard(), d2: await recap(D2), d3: await recap(D3) };
-      expect(before.board.total).toBe(1);
+      // Today's pair (Ben → Eve) has no games yet; D2's recap holds its one ranked game.
+      expect(before.board.total).toBe(0);
+      expect(before.d2.totalCompletions).toBe(1);
 
       const game = dataOf<{ id: number; isDailyGame: boolean; archiveDay: string | null }>(
         await trpc(replayer, 'mutation', 'game.create', { ...t.pair('Ben Brooks', 'Hal Hughes'), archiveDay: D2 }),

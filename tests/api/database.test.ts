@@ -24,6 +24,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'PublicReadSide1763800000000',
       'Moderation1763900000000',
       'BeyondTheSpec1764000000000',
+      'OneFairDailyPuzzle1764100000000',
     ]);
     for (const table of [
       'actors',
@@ -38,6 +39,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'daily_recaps',
       'moderation_actions',
       'player_transfer_codes',
+      'solution_reveals',
     ]) {
       await expect(first!.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeTruthy();
     }
@@ -47,5 +49,50 @@ describeEachEngine('database start-up (%s)', (engine) => {
     const again = await openDatabase(database.url);
     opened.push(again);
     expect(await again.showMigrations()).toBe(false);
+  });
+
+  it("sorts out the games stored before one fair daily puzzle: a player's first completion of a day's pair keeps its rank", async () => {
+    const db = opened[0]!;
+    await db.undoLastMigration();
+    // SQLite is given datetimes as the text TypeORM stores.
+    const at = (iso: string) => (engine === 'mysql' ? new Date(iso) : iso.replace('T', ' ').replace('Z', '.000'));
+    for (const name of ['A', 'B']) {
+      await db.query("INSERT INTO actors (tvdb_id, name, slug, source, created_at) VALUES (?, ?, ?, 'catalog', ?)", [
+        `t${name}`,
+        name,
+        name,
+        at('2026-01-01T00:00:00Z'),
+      ]);
+    }
+    const [a, b] = (await db.query('SELECT id FROM actors ORDER BY id LIMIT 2')).map((r: { id: unknown }) =>
+      Number(r.id),
+    );
+    const game = async (key: string, completedAt: string | null, createdAt: string) => {
+      await db.query(
+        'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, is_complete, move_count, score,' +
+          ' created_at, completed_at) VALUES (?, ?, 1, ?, ?, 2, 80, ?, ?)',
+        [a, b, key, completedAt ? 1 : 0, at(createdAt), completedAt ? at(completedAt) : null],
+      );
+    };
+    // Player p: two completions on 2026-02-01 (the 10:00 one is first) and one on 2026-02-02; q: one.
+    await game('p', '2026-02-01T12:00:00Z', '2026-02-01T11:00:00Z');
+    await game('p', '2026-02-01T10:00:00Z', '2026-02-01T09:00:00Z');
+    await game('p', '2026-02-02T10:00:00Z', '2026-02-02T09:00:00Z');
+    await game('q', '2026-02-01T13:00:00Z', '2026-02-01T08:00:00Z');
+    await game('q', null, '2026-02-01T14:00:00Z');
+    await db.runMigrations();
+    const rows = await db.query(
+      'SELECT player_key, started_day, is_practice, ranked_key FROM games ORDER BY player_key, completed_at',
+    );
+    expect(
+      rows.map((r: Record<string, unknown>) => [r.player_key, r.started_day, Number(r.is_practice), r.ranked_key]),
+    ).toEqual([
+      ['p', '2026-02-01', 0, `2026-02-01|${a}|${b}|p`],
+      ['p', '2026-02-01', 1, null],
+      ['p', '2026-02-02', 0, `2026-02-02|${a}|${b}|p`],
+      // MySQL sorts NULL first, SQLite too: the unfinished game comes before the completed one.
+      ['q', '2026-02-01', 0, null],
+      ['q', '2026-02-01', 0, `2026-02-01|${a}|${b}|q`],
+    ]);
   });
 });

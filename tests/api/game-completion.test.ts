@@ -139,12 +139,17 @@ describeEachEngine('completing and naming on %s', (engine) => {
   });
 
   describe('the score, worked out by hand from the starter catalog (DESIGN §6)', () => {
-    /** Plays a practice game of these named links from the first actor to the last one, and completes it. */
+    /**
+     * A new player's game of these named links, completed: a daily game (their ranked game) for
+     * today's pair, which a free game may not play, else a free game.
+     */
     async function completeNamed(links: Array<[string, { title: string; year: number }, string]>) {
       const player = new Player(t.app);
       const startActorId = actorNamed(t.services, links[0]![0]).id;
       const endActorId = actorNamed(t.services, links.at(-1)![2]).id;
-      const gameId = await player.createGame({ startActorId, endActorId }, false);
+      const today = await dailyPair(t.services);
+      const isToday = today.startActorId === startActorId && today.endActorId === endActorId;
+      const gameId = await player.createGame({ startActorId, endActorId }, isToday);
       await player.play(
         gameId,
         links.map(([actor, movie, next]) => namedLink(t.services, actor, movie, next)),

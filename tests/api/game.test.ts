@@ -1,9 +1,9 @@
 /** Starting and playing a game through the REST API of SPEC §7, on every engine (DESIGN §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainLinkSchema, gameSchema, messages } from '@cinema/shared';
+import { chainLinkSchema, freeGameOfDailyPairMessage, gameSchema, messages } from '@cinema/shared';
 import { describeEachEngine } from '../support/engines';
 import { playerCookieOf, startTestApp, type TestApp } from '../support/test-app';
-import { chainOf, dailyPair, gameOf, pathBetween, Player, type Pair, type PathLink } from './game-play';
+import { chainOf, dailyPair, distantPair, gameOf, pathBetween, Player, type Pair, type PathLink } from './game-play';
 
 describeEachEngine('game on %s', (engine) => {
   let t: TestApp;
@@ -143,14 +143,27 @@ describeEachEngine('game on %s', (engine) => {
       }
     });
 
-    it('a practice game (isDailyGame false) may use any two actors', async () => {
-      const res = await new Player(t.app).request('POST', '/api/games', {
-        startActorId: pair.endActorId,
-        endActorId: pair.startActorId,
-        isDailyGame: false,
-      });
+    it("a free game (isDailyGame false) may use any two actors but today's pair", async () => {
+      const other = distantPair(t.services, 2);
+      const res = await new Player(t.app).request('POST', '/api/games', { ...other, isDailyGame: false });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ isDailyGame: false, startActor: { id: pair.endActorId } });
+      expect(res.json()).toMatchObject({
+        isDailyGame: false,
+        isPractice: false,
+        startActor: { id: other.startActorId },
+      });
+    });
+
+    it.each([
+      ['as it is', (p: Pair) => p],
+      ['reversed', (p: Pair) => ({ startActorId: p.endActorId, endActorId: p.startActorId })],
+    ])("a free game of today's pair (%s) is refused with 409 and stores nothing", async (_, pairOf) => {
+      const [{ n: before }] = await t.services.db.query('SELECT COUNT(*) AS n FROM games');
+      const res = await new Player(t.app).request('POST', '/api/games', { ...pairOf(pair), isDailyGame: false });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: freeGameOfDailyPairMessage });
+      const [{ n: after }] = await t.services.db.query('SELECT COUNT(*) AS n FROM games');
+      expect(Number(after)).toBe(Number(before));
     });
 
     it.each([
@@ -245,6 +258,7 @@ describeEachEngine('game on %s', (engine) => {
           'id',
           'isComplete',
           'isDailyGame',
+          'isPractice',
           'moveCount',
           'playerName',
           'score',

@@ -41,8 +41,18 @@ describeEachEngine('daily recap on %s', (engine) => {
     (await t.services.db.getRepository(DailyRecapEntity).find({ order: { day: 'ASC' } })).map((r) => r.day);
 
   describe('a day with two pairs, hidden, non-daily and unfinished games', () => {
-    it('counts the most played pair only, and only its completed, visible daily games', async () => {
+    it('the most played pair is the recap, with only its completed, visible daily games; the other pair is its own section', async () => {
       const recap = await recapOf(D1);
+      // Pair B's two games (Pat 160, anonymous 160, one move each) are a section of their own, never merged.
+      expect(recap.otherPairs).toHaveLength(1);
+      expect(recap.otherPairs[0]).toMatchObject({
+        dailyActors: { startActor: { name: HB }, endActor: { name: IB } },
+        totalCompletions: 2,
+        averageScore: 160,
+        averageMoves: 1,
+        topScore: { playerName: 'Pat', score: 160, moveCount: 1 },
+      });
+      expect(recap.otherPairs[0]).not.toHaveProperty('date');
       expect(recap.date).toBe(D1);
       // Pair A has 7 counted games that day, pair B 2.
       expect(recap.dailyActors).toMatchObject({ startActor: { name: CG }, endActor: { name: JS } });
@@ -125,8 +135,8 @@ describeEachEngine('daily recap on %s', (engine) => {
     });
   });
 
-  describe('the game day is the UTC date of completion', () => {
-    it('a game completed 0.2 s after midnight belongs to the next day, alone there', async () => {
+  describe('the puzzle day is the UTC day the game was started', () => {
+    it('a game started and completed 0.2 s after midnight belongs to the next day, alone there', async () => {
       const recap = await recapOf(D2);
       expect(recap).toMatchObject({
         date: D2,
@@ -153,8 +163,9 @@ describeEachEngine('daily recap on %s', (engine) => {
       });
     });
 
-    it('a game completed one second before midnight belongs to its own day', async () => {
+    it('a game started and completed one second before midnight belongs to its own day', async () => {
       const recap = await recapOf(D0);
+      expect(recap.otherPairs).toBeUndefined();
       expect(recap).toMatchObject({
         totalCompletions: 1,
         dailyActors: { startActor: { name: HB }, endActor: { name: IB } },
@@ -255,8 +266,9 @@ describeEachEngine('daily recap on %s', (engine) => {
       expect(await keptDays()).toContain(D1);
     });
 
-    it('a late completion for a kept day is counted', async () => {
+    it('a game started at 23:59 and completed at 00:01 is counted for the kept day it was started', async () => {
       await recapOf(D1);
+      await recapOf(D2);
       await fixture.insert([
         {
           key: 'late',
@@ -264,7 +276,8 @@ describeEachEngine('daily recap on %s', (engine) => {
           end: JS,
           playerName: 'Late',
           score: 160,
-          completedAt: '2026-03-14T23:59:59.900Z',
+          startedAt: '2026-03-14T23:59:00.000Z',
+          completedAt: '2026-03-15T00:01:00.000Z',
           links: [{ actor: CG, actorBilling: 1, movie: 'Top Hat', nextActor: JS, nextActorBilling: 2 }],
         },
       ]);
@@ -272,6 +285,98 @@ describeEachEngine('daily recap on %s', (engine) => {
       expect(recap).toMatchObject({ totalCompletions: 8, topScore: { playerName: 'Late', score: 160 } });
       // Top Hat (1935) is now the oldest movie of the day.
       expect(recap.movieInsights.oldestMovie).toMatchObject({ title: 'Top Hat', year: 1935 });
+      // The day it was completed on still has Early alone.
+      expect(await recapOf(D2)).toMatchObject({ totalCompletions: 1, topScore: { playerName: 'Early' } });
+    });
+  });
+
+  describe('a pair changed mid-day', () => {
+    const DAY = '2026-04-10';
+    beforeAll(async () => {
+      // Pair B from 00:00 to 06:00, then pair A for the rest of the day (18 hours).
+      await fixture.insertDailyPair(HB, IB, `${DAY}T00:00:00.000Z`);
+      await t.services.db.query('UPDATE daily_pairs SET active_to = ? WHERE start_actor_id = ? AND active_to IS NULL', [
+        engine === 'mysql' ? new Date(`${DAY}T06:00:00.000Z`) : '2026-04-10 06:00:00.000',
+        await fixture.actorId(HB),
+      ]);
+      await fixture.insertDailyPair(CG, JS, `${DAY}T06:00:00.000Z`);
+      const casablanca = { actor: HB, actorBilling: 1, movie: 'Casablanca', nextActor: IB, nextActorBilling: 2 };
+      const philadelphia = {
+        actor: CG,
+        actorBilling: 1,
+        movie: 'The Philadelphia Story',
+        nextActor: JS,
+        nextActorBilling: 3,
+      };
+      await fixture.insert([
+        // Three games of pair B in its six hours, one of pair A: pair A still comes first, as it was active longest.
+        {
+          key: 'm1',
+          start: HB,
+          end: IB,
+          playerName: 'Early Bird',
+          score: 160,
+          completedAt: `${DAY}T01:00:00.000Z`,
+          links: [casablanca],
+        },
+        {
+          key: 'm2',
+          start: HB,
+          end: IB,
+          playerName: null,
+          score: 150,
+          completedAt: `${DAY}T02:00:00.000Z`,
+          links: [casablanca],
+        },
+        {
+          key: 'm3',
+          start: HB,
+          end: IB,
+          playerName: 'Third',
+          score: 140,
+          completedAt: `${DAY}T03:00:00.000Z`,
+          links: [casablanca],
+        },
+        {
+          key: 'm4',
+          start: CG,
+          end: JS,
+          playerName: 'After',
+          score: 151,
+          completedAt: `${DAY}T12:00:00.000Z`,
+          links: [philadelphia],
+        },
+        // A practice replay (a later game of the same player and day) is in no section.
+        {
+          key: 'm5',
+          start: CG,
+          end: JS,
+          playerName: 'Again',
+          score: 175,
+          completedAt: `${DAY}T13:00:00.000Z`,
+          isPractice: true,
+          links: [philadelphia],
+        },
+      ]);
+    });
+
+    it('shows the pair active longest first and the other as its own section, each with only its own games', async () => {
+      const recap = await recapOf(DAY);
+      expect(recap).toMatchObject({
+        dailyActors: { startActor: { name: CG }, endActor: { name: JS } },
+        totalCompletions: 1,
+        averageScore: 151,
+        topScore: { playerName: 'After', score: 151 },
+      });
+      expect(recap.otherPairs).toHaveLength(1);
+      // (160 + 150 + 140) / 3 = 150.
+      expect(recap.otherPairs[0]).toMatchObject({
+        dailyActors: { startActor: { name: HB }, endActor: { name: IB } },
+        totalCompletions: 3,
+        averageScore: 150,
+        topScore: { playerName: 'Early Bird', score: 160 },
+        longestConnection: { moveCount: 1 },
+      });
     });
   });
 });

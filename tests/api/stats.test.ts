@@ -114,9 +114,11 @@ describeEachEngine('statistics and transfer codes on %s', (engine) => {
       });
     });
 
-    it('day 3: a game left unfinished is played, not completed, and keeps no streak alive', async () => {
+    it('day 3: a game nobody touched is not played; one left unfinished after a link is played, not completed, and keeps no streak alive', async () => {
       t.setClock(at(3, '18:00:00'));
-      await saga.createGame(t.pair('Ada Archer', 'Eve Ellis'));
+      const gameId = await saga.createGame(t.pair('Ada Archer', 'Eve Ellis'));
+      expect(await statsOf(saga)).toMatchObject({ gamesPlayed: 2, gamesCompleted: 2 });
+      await saga.play(gameId, atPar().slice(0, 1));
       expect(await statsOf(saga)).toMatchObject({ gamesPlayed: 3, gamesCompleted: 2, currentStreak: 2 });
     });
 
@@ -139,15 +141,18 @@ describeEachEngine('statistics and transfer codes on %s', (engine) => {
       });
     });
 
-    it('archive replays and free games are left out', async () => {
+    it('practice replays and free games are left out; an archive replay of the pair of today is refused', async () => {
       const before = await statsOf(saga);
-      const replay = dataOf<{ id: number }>(
-        await trpc(saga, 'mutation', 'game.create', { ...t.pair('Ada Archer', 'Eve Ellis'), archiveDay: '2027-09-04' }),
-      );
-      await saga.play(replay.id, atPar());
-      expect((await saga.complete(replay.id, 3)).statusCode).toBe(200);
+      const practice = await playDaily(saga, overPar());
+      const [row] = await t.services.db.query('SELECT is_practice FROM games WHERE id = ?', [practice]);
+      expect(Number(row.is_practice)).toBe(1);
+      const replay = await trpc(saga, 'mutation', 'game.create', {
+        ...t.pair('Ada Archer', 'Eve Ellis'),
+        archiveDay: '2027-09-04',
+      });
+      expect(replay.statusCode).toBe(409);
       const free = await saga.createGame(t.pair('Ben Brooks', 'Cal Carter'), false);
-      expect(free).toBeGreaterThan(0);
+      await saga.play(free, [t.link('Ben Brooks', 'First Light', 'Ada Archer')]);
       expect(await statsOf(saga)).toEqual(before);
     });
   });
@@ -182,23 +187,40 @@ describeEachEngine('statistics and transfer codes on %s', (engine) => {
       expect({ stats: await statsOf(device), cookie: device.cookie }).toEqual(before);
     });
 
-    it("moves this device onto the owner's statistics, its own games included, once", async () => {
+    it("moves the games this device played onto the owner's statistics, once", async () => {
       const device = new Player(t.app);
+      t.setClock(at(4, '20:00:00'));
       await playDaily(device, atPar());
+      t.setClock(at(5, '11:05:00'));
+      // Saga already has the ranked game of day 5: the device's moves over as practice.
+      const sameDay = await playDaily(device, atPar());
+      const untouched = await device.createGame(t.pair('Ada Archer', 'Eve Ellis'));
       const { code } = await createCode(saga);
       // Typed in lower case with a dash: read the same.
       const res = await redeem(device, `${code.slice(0, 5).toLowerCase()}-${code.slice(5)}`);
       expect(dataOf(res)).toEqual({ ok: true });
       expect(device.cookie).toBe(saga.cookie);
       const merged = await statsOf(device);
-      // Saga's 4 played and 3 completed, and the device's own game at par on day 5.
+      // Saga's 4 played and 3 completed (days 1, 2 and 5), and the device's game at par on day 4:
+      // days 4 and 5 make the current streak 2.
       expect(merged).toMatchObject({
         gamesPlayed: 5,
         gamesCompleted: 4,
-        currentStreak: 1,
+        currentStreak: 2,
         longestStreak: 2,
         parRecord: { under: 0, par: 3, over: 1 },
       });
+      type Row = { id: unknown; player_key: string; is_practice: unknown; ranked_key: string | null };
+      const rows: Row[] = await t.services.db.query(
+        'SELECT id, player_key, is_practice, ranked_key FROM games WHERE id IN (?, ?)',
+        [sameDay, untouched],
+      );
+      const moved = rows.find((r) => Number(r.id) === sameDay)!;
+      const left = rows.find((r) => Number(r.id) === untouched)!;
+      expect(moved.ranked_key).toBeNull();
+      expect(Number(moved.is_practice)).toBe(1);
+      // The untouched game stayed with the device's old identity.
+      expect(left.player_key).not.toBe(moved.player_key);
       expect(await statsOf(saga)).toEqual(merged);
 
       const late = new Player(t.app);

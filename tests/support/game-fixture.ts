@@ -26,6 +26,10 @@ export interface FixtureGame {
   score: number | null;
   /** ISO time; absent for a game still in play. */
   completedAt?: string;
+  /** ISO time the game was started (its puzzle day); defaults to its completion. */
+  startedAt?: string;
+  /** A later daily game of the same player and day: left out of every aggregate. */
+  isPractice?: boolean;
   isDailyGame?: boolean;
   isHidden?: boolean;
   /** Defaults to the number of links. */
@@ -81,6 +85,7 @@ export class GameFixture {
   async insert(games: readonly FixtureGame[]): Promise<void> {
     for (const game of games) {
       const completedAt = game.completedAt ? new Date(game.completedAt) : null;
+      const startedAt = game.startedAt ?? game.completedAt;
       const result = await this.db.getRepository(GameEntity).insert({
         startActorId: await this.actorId(game.start),
         endActorId: await this.actorId(game.end),
@@ -94,6 +99,8 @@ export class GameFixture {
         completedAt,
         completedDay: completedAt ? completedAt.toISOString().slice(0, 10) : null,
         isHidden: game.isHidden ?? false,
+        startedDay: startedAt ? startedAt.slice(0, 10) : null,
+        isPractice: game.isPractice ?? false,
       });
       const gameId = Number(result.identifiers[0]!.id);
       this.gameIds.set(game.key, gameId);

@@ -101,13 +101,13 @@ export class ArchiveService {
     }
   }
 
-  /** The best score of the day's ranked games of the pair (daily games completed that day, not hidden). */
+  /** The best score of the day's ranked games of the pair (ranked daily games of that puzzle day, not hidden). */
   async dayBestScore(day: string, pair: ActorPair): Promise<number | null> {
     const row = await this.db
       .getRepository(GameEntity)
       .createQueryBuilder('g')
       .select('MAX(g.score)', 'best')
-      .where('g.completedDay = :day AND g.startActorId = :start AND g.endActorId = :end', {
+      .where('g.startedDay = :day AND g.startActorId = :start AND g.endActorId = :end', {
         day,
         start: pair.startActorId,
         end: pair.endActorId,

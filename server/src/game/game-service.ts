@@ -15,6 +15,7 @@ import type {
   CreateGameWithArchiveInput,
   Game,
   ChainLink,
+  PuzzleDayStatus,
   SavePlayerNameInput,
 } from '@cinema/shared';
 import type { MovieDatabase } from '../catalog/movie-database';
@@ -33,7 +34,10 @@ import {
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
 import { movedOn, type GameWithChain } from './game-copies';
-import { GameStore } from './game-store';
+import { GameStore, type Completion } from './game-store';
+import { assertNotTodaysPair, assertRankable, gamesOfPair, rankingOf, startsAsPractice } from './puzzle-day-rules';
+import { SolutionReveals } from './solution-reveals';
+import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { GameView } from './game-view';
 import { assertChainReadableBy, assertOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
@@ -44,6 +48,7 @@ export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
 export class GameService {
   private readonly store: GameStore;
   private readonly view: GameView;
+  private readonly reveals: SolutionReveals;
 
   constructor(
     db: DataSource,
@@ -53,17 +58,26 @@ export class GameService {
   ) {
     this.store = new GameStore(db);
     this.view = new GameView(movieDatabase);
+    this.reveals = new SolutionReveals(db);
   }
 
-  /** An archive game (issue 9; its day checked by the archive) is an unranked game, never a daily one. */
+  /**
+   * A daily game plays today's pair, and is practice from the start once the player's rank of
+   * the day is taken or they showed the solutions; any other game (free, or an archive replay
+   * whose day the archive checked) may not play today's pair.
+   */
   async create(playerKey: string, input: CreateGameWithArchiveInput): Promise<Game> {
     assertDistinctActors(input);
     const actors = await this.view.actors([input.startActorId, input.endActorId]);
     assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
-    if (input.isDailyGame) assertTodaysPair(input, await this.dailyPair.currentPair());
+    const today = await this.dailyPair.currentPair();
+    if (input.isDailyGame) assertTodaysPair(input, today);
+    else assertNotTodaysPair(input, today);
     const archiveDay = input.archiveDay ?? null;
     const now = this.now();
-    const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay: gameDayOf(now) }, now);
+    const startedDay = gameDayOf(now);
+    const isPractice = input.isDailyGame && (await this.claimTaken({ playerKey, puzzleDay: startedDay, ...input }));
+    const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay, isPractice }, now);
     return {
       id,
       startActor: actors.get(input.startActorId)!,
@@ -75,7 +89,59 @@ export class GameService {
       score: null,
       hintsUsed: 0,
       archiveDay,
+      isPractice,
     };
+  }
+
+  /** The player's standing on today's puzzle (whether their next daily game is practice). */
+  async dayStatus(playerKey: string): Promise<PuzzleDayStatus> {
+    const puzzleDay = gameDayOf(this.now());
+    const pair = await this.dailyPair.currentPair();
+    if (!pair) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
+    const claim = { playerKey, puzzleDay, startActorId: pair.startActorId, endActorId: pair.endActorId };
+    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+    const ranked = games.find((g) => g.isRanked);
+    return {
+      puzzleDay,
+      rankedGameId: ranked?.id ?? null,
+      solutionsShown,
+      nextGameIsPractice: startsAsPractice(games, solutionsShown),
+    };
+  }
+
+  /**
+   * The player chose to see today's solutions: every daily game of today's pair they complete
+   * from now on is practice, those in progress included. After their ranked game, it changes nothing.
+   */
+  async showSolutions(playerKey: string): Promise<PuzzleDayStatus> {
+    const puzzleDay = gameDayOf(this.now());
+    const pair = await this.dailyPair.currentPair();
+    if (pair) {
+      const claim = { playerKey, puzzleDay, startActorId: pair.startActorId, endActorId: pair.endActorId };
+      const games = await this.gamesOfClaim(claim);
+      if (!games.some((g) => g.isRanked)) {
+        await this.reveals.show(claim, this.now());
+        await this.store.makePractice(
+          claim,
+          games.filter((g) => !g.isComplete).map((g) => g.id),
+        );
+      }
+    }
+    return this.dayStatus(playerKey);
+  }
+
+  /** A transfer code: the games `fromKey` played move to `toKey` (see GameStore.moveGames). */
+  moveGames(fromKey: string, toKey: string): Promise<number> {
+    return this.store.moveGames(fromKey, toKey);
+  }
+
+  private async gamesOfClaim(claim: PuzzleClaim) {
+    return gamesOfPair(await this.store.gamesOfDay(claim.playerKey, claim.puzzleDay), claim);
+  }
+
+  private async claimTaken(claim: PuzzleClaim): Promise<boolean> {
+    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+    return startsAsPractice(games, solutionsShown);
   }
 
   /** Public read: the pair, whether it is complete and, once it is, its score and name; never the chain. */
@@ -107,6 +173,7 @@ export class GameService {
     return this.decide(input.id, async ({ game }) => {
       assertOwnedBy(game, playerKey);
       assertNameCanBeSaved(game);
+      assertRankable(game);
       // The update is conditional on no name being saved yet, so of two racing saves one wins.
       if (!(await this.store.saveName(game.id, playerKey, input.playerName))) throw conflict(nameAlreadySavedMessage);
       return this.view.game({ ...game, playerName: input.playerName, nameSaved: true });
@@ -192,18 +259,47 @@ export class GameService {
     }
 
     assertCompletable(game, chain, input.moveCount);
+    const { hintsUsed, rankedKey } = await this.rankingOf(game);
     const movies = await this.view.movies(chain.map((l) => l.movieId));
-    const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, game.hintsUsed);
+    const score = scoreOfChain(chain, (movieId) => movies.get(movieId)?.year ?? null, hintsUsed);
     const completedAt = this.now();
-    const result = { moveCount: input.moveCount, score, completedAt, completedDay: gameDayOf(completedAt) };
-    const completed = await this.store.complete(game.id, playerKey, game.hintsUsed, result);
-    if (!completed) {
+    const completion: Completion = {
+      moveCount: input.moveCount,
+      score,
+      completedAt,
+      completedDay: gameDayOf(completedAt),
+      hintsUsed,
+      rankedKey,
+    };
+    const outcome = await this.store.complete(game.id, playerKey, game.hintsUsed, completion);
+    if (outcome !== 'completed') {
       // Decided again on a fresh read: another request completed the game between our read and our
       // write (its stored score is the answer), a hint was taken meanwhile (scored again, at most
-      // HINT_LIMIT times), or a transfer code moved the game to another player (refused).
+      // HINT_LIMIT times), a transfer code moved the game to another player (refused), or another
+      // of the player's games took the day's rank first ('claimed': this one is practice now).
       return this.completeOn(await this.requireGameWithChain(game.id), playerKey, input);
     }
-    return { score, game: { ...game, ...result, isComplete: true } };
+    const isPractice = rankedKey === null;
+    return { score, game: { ...game, ...completion, isPractice, isComplete: true } };
+  }
+
+  /**
+   * Whether a game is completed as its player's ranked game of the puzzle day (with the hints
+   * they took on its pair in every game of the day) or as practice (with its own): read afresh,
+   * never from a copy. Only a daily game of the day's pair can be ranked.
+   */
+  private async rankingOf(game: GameRow): Promise<{ hintsUsed: number; rankedKey: string | null }> {
+    const practice = { hintsUsed: game.hintsUsed, rankedKey: null };
+    if (!game.isDailyGame || game.archiveDay !== null || game.startedDay === null) return practice;
+    const claim = {
+      playerKey: game.playerKey,
+      puzzleDay: game.startedDay,
+      startActorId: game.startActorId,
+      endActorId: game.endActorId,
+    };
+    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+    const ranking = rankingOf(game.id, games, solutionsShown);
+    return ranking.ranked ? { hintsUsed: ranking.hintsUsed, rankedKey: rankedKeyOf(claim) } : practice;
   }
 
   private async requireGameWithChain(id: number): Promise<GameWithChain> {

@@ -12,12 +12,13 @@ import type { ChainLinkRow, GameRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import type { MergedInsert } from '../db/grouping-writer';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { GameCopies, type GameWithChain } from './game-copies';
 
 const INSERT_GAME_INTO =
-  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day) VALUES ';
-const GAME_ROW = '(?, ?, ?, ?, ?, ?)';
+  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day, is_practice) VALUES ';
+const GAME_ROW = '(?, ?, ?, ?, ?, ?, ?)';
 const INSERT_GAME = INSERT_GAME_INTO + GAME_ROW;
 /** Several new games of one group as one statement, on MySQL (MysqlWriter): a row each, in order. */
 const INSERT_GAMES: MergedInsert = {
@@ -56,16 +57,65 @@ const INSERT_LINKS: MergedInsert = {
   },
 };
 
+/**
+ * The ranked game also claims its player's puzzle day (`ranked_key`, unique) and carries the
+ * hints the player took on that day's pair in any game (`hints_used`); a practice game
+ * claims nothing. Conditional on the hints the score was computed with.
+ */
 const COMPLETE_GAME =
-  'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?' +
+  'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?,' +
+  ' hints_used = ?, is_practice = ?, ranked_key = ?' +
   ' WHERE id = ? AND player_key = ? AND is_complete = 0 AND hints_used = ?';
+
+/** A player's games that were played (have a link): what a transfer code moves; untouched games stay. */
+const MOVE_PLAYED_UNRANKED_GAMES =
+  'UPDATE games SET player_key = ? WHERE player_key = ? AND ranked_key IS NULL' +
+  ' AND id IN (SELECT l.game_id FROM chain_links l WHERE l.link_order = 0)';
+const RANKED_GAMES_OF =
+  'SELECT g.id, g.started_day, g.start_actor_id, g.end_actor_id FROM games g' +
+  ' WHERE g.player_key = ? AND g.ranked_key IS NOT NULL';
+const MOVE_RANKED_GAME = 'UPDATE games SET player_key = ?, ranked_key = ? WHERE id = ?';
+const MOVE_AS_PRACTICE = 'UPDATE games SET player_key = ?, ranked_key = NULL, is_practice = 1 WHERE id = ?';
+
+/** A player's daily games of one puzzle day: what their day's status, hints and rank are decided on. */
+const GAMES_OF_DAY =
+  'SELECT g.id, g.start_actor_id, g.end_actor_id, g.is_complete, g.is_practice, g.ranked_key, g.hints_used' +
+  ' FROM games g WHERE g.player_key = ? AND g.started_day = ? AND g.is_daily_game = 1 AND g.archive_day IS NULL';
+
+/** Once a player has seen a day's solutions, their games of that day in progress can no longer be ranked. */
+const MAKE_PRACTICE =
+  'UPDATE games SET is_practice = 1 WHERE player_key = ? AND started_day = ? AND start_actor_id = ?' +
+  ' AND end_actor_id = ? AND is_daily_game = 1 AND is_complete = 0 AND archive_day IS NULL';
 
 const SAVE_NAME =
   'UPDATE games SET player_name = ?, name_saved = 1' +
-  ' WHERE id = ? AND player_key = ? AND is_complete = 1 AND name_saved = 0';
+  ' WHERE id = ? AND player_key = ? AND is_complete = 1 AND name_saved = 0 AND is_practice = 0';
 
 export type NewGame = Pick<GameRow, 'startActorId' | 'endActorId' | 'isDailyGame' | 'playerKey'> &
-  Partial<Pick<GameRow, 'archiveDay' | 'startedDay'>>;
+  Partial<Pick<GameRow, 'archiveDay' | 'startedDay' | 'isPractice'>>;
+
+/** How a game ends: its score, and whether it is the ranked game of its puzzle day (its claim) or practice. */
+export interface Completion {
+  moveCount: number;
+  score: number;
+  completedAt: Date;
+  completedDay: string;
+  /** The hints the score was computed with: the day's hints for a ranked game, the game's own for practice. */
+  hintsUsed: number;
+  /** The ranked game's key (ranked-games); null for practice. */
+  rankedKey: string | null;
+}
+
+/** A player's daily game of one puzzle day, as GAMES_OF_DAY reads it. */
+export interface GameOfDay {
+  id: number;
+  startActorId: number;
+  endActorId: number;
+  isComplete: boolean;
+  isPractice: boolean;
+  isRanked: boolean;
+  hintsUsed: number;
+}
 export type NewLink = Pick<
   ChainLinkRow,
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'
@@ -76,7 +126,7 @@ export type NewLink = Pick<
 const GAME_COLUMNS =
   'g.id, g.start_actor_id, g.end_actor_id, g.is_daily_game, g.player_key, g.player_name, g.name_saved, g.is_complete,' +
   ' g.move_count, g.score, g.created_at, g.completed_at, g.completed_day, g.is_hidden, g.hints_used, g.hints,' +
-  ' g.archive_day, g.started_day';
+  ' g.archive_day, g.started_day, g.is_practice, g.ranked_key';
 const LINK_COLUMNS =
   'l.id AS link_id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing, l.next_actor_billing,' +
   ' l.created_at AS link_created_at';
@@ -104,8 +154,17 @@ export class GameStore {
       playerKey: game.playerKey,
       archiveDay: game.archiveDay ?? null,
       startedDay: game.startedDay ?? null,
+      isPractice: game.isPractice ?? false,
     };
-    const values = [row.startActorId, row.endActorId, row.isDailyGame, row.playerKey, row.archiveDay, row.startedDay];
+    const values = [
+      row.startActorId,
+      row.endActorId,
+      row.isDailyGame,
+      row.playerKey,
+      row.archiveDay,
+      row.startedDay,
+      row.isPractice,
+    ];
     const id = insertedId((await this.sql.write(INSERT_GAME, values, INSERT_GAMES)).id, 'game');
     this.copies.keep({ game: { ...row, id, createdAt: now }, chain: [] });
     return id;
@@ -184,27 +243,97 @@ export class GameStore {
 
   /**
    * Marks `playerKey`'s game complete unless it already is, or a hint was taken since the score
-   * was computed with `hintsUsed`, or the game is no longer this player's: false then. By hand, like the inserts (and grouped on SQLite): the hot path
-   * of every finished game.
+   * was computed with `ownHints`, or the game is no longer this player's: 'changed' then;
+   * 'claimed' when the completion would rank it but another game of the player already holds
+   * the day's rank. By hand, like the inserts (and grouped on SQLite): the hot path of every
+   * finished game.
    */
   async complete(
     id: number,
     playerKey: string,
-    hintsUsed: number,
-    result: { moveCount: number; score: number; completedAt: Date; completedDay: string },
-  ): Promise<boolean> {
-    const { moveCount, score, completedAt, completedDay } = result;
-    const { changes } = await this.sql.write(COMPLETE_GAME, [
+    ownHints: number,
+    completion: Completion,
+  ): Promise<'completed' | 'changed' | 'claimed'> {
+    const { moveCount, score, completedAt, completedDay, hintsUsed, rankedKey } = completion;
+    const isPractice = rankedKey === null;
+    let changes: number;
+    try {
+      ({ changes } = await this.sql.write(COMPLETE_GAME, [
+        moveCount,
+        score,
+        completedAt,
+        completedDay,
+        hintsUsed,
+        isPractice,
+        rankedKey,
+        id,
+        playerKey,
+        ownHints,
+      ]));
+    } catch (error) {
+      if (rankedKey !== null && isDuplicateKeyError(error)) return 'claimed';
+      throw error;
+    }
+    if (changes === 0) return 'changed';
+    this.copies.gameChanged(id, {
       moveCount,
       score,
       completedAt,
       completedDay,
-      id,
-      playerKey,
       hintsUsed,
-    ]);
-    if (changes > 0) this.copies.gameChanged(id, { ...result, isComplete: true });
-    return changes > 0;
+      isPractice,
+      rankedKey,
+      isComplete: true,
+    });
+    return 'completed';
+  }
+
+  /** `playerKey`'s daily games of `puzzleDay` (not archive replays), oldest first. */
+  async gamesOfDay(playerKey: string, puzzleDay: string): Promise<GameOfDay[]> {
+    const rows = await this.sql.rows(`${GAMES_OF_DAY} ORDER BY g.id`, [playerKey, puzzleDay]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      startActorId: Number(r.start_actor_id),
+      endActorId: Number(r.end_actor_id),
+      isComplete: Boolean(Number(r.is_complete)),
+      isPractice: Boolean(Number(r.is_practice)),
+      isRanked: r.ranked_key !== null,
+      hintsUsed: Number(r.hints_used),
+    }));
+  }
+
+  /**
+   * Turns the player's games of that day's pair in progress into practice (they saw the
+   * solutions); `inProgress` are their ids as read, whose copies take the change.
+   */
+  async makePractice(claim: PuzzleClaim, inProgress: readonly number[]): Promise<void> {
+    await this.sql.write(MAKE_PRACTICE, [claim.playerKey, claim.puzzleDay, claim.startActorId, claim.endActorId]);
+    for (const id of inProgress) this.copies.gameChanged(id, { isPractice: true });
+  }
+
+  /**
+   * Moves the games `fromKey` played (at least one link) to `toKey` (a transfer code): a ranked
+   * game takes the new player's claim on its day, and becomes practice when they already hold
+   * it. How many games moved. Copies of the moved games fall behind, as after any other
+   * instance's write, and are decided again on a fresh read (GameCopies).
+   */
+  async moveGames(fromKey: string, toKey: string): Promise<number> {
+    let moved = (await this.sql.write(MOVE_PLAYED_UNRANKED_GAMES, [toKey, fromKey])).changes;
+    for (const r of await this.sql.rows(RANKED_GAMES_OF, [fromKey])) {
+      const claim = {
+        playerKey: toKey,
+        puzzleDay: String(r.started_day),
+        startActorId: Number(r.start_actor_id),
+        endActorId: Number(r.end_actor_id),
+      };
+      try {
+        moved += (await this.sql.write(MOVE_RANKED_GAME, [toKey, rankedKeyOf(claim), r.id])).changes;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        moved += (await this.sql.write(MOVE_AS_PRACTICE, [toKey, r.id])).changes;
+      }
+    }
+    return moved;
   }
 
   /** Saves the name once: false when the game is not `playerKey`'s, not complete, or a name was saved first. */
@@ -227,6 +356,7 @@ const newGameDefaults = {
   isHidden: false,
   hintsUsed: 0,
   hints: null,
+  rankedKey: null,
 } satisfies Partial<GameRow>;
 
 /** A `games` row read with GAME_COLUMNS: booleans as 1/0 (or '1'/'0') on both engines. */
@@ -250,6 +380,8 @@ function gameOf(r: ObjectLiteral): GameRow {
     hints: r.hints === null ? null : String(r.hints),
     archiveDay: r.archive_day === null ? null : String(r.archive_day),
     startedDay: r.started_day === null ? null : String(r.started_day),
+    isPractice: Boolean(Number(r.is_practice)),
+    rankedKey: r.ranked_key === null ? null : String(r.ranked_key),
   };
 }
 

@@ -32,6 +32,7 @@ export class GameView {
       score: row.score,
       hintsUsed: row.hintsUsed ?? 0,
       archiveDay: row.archiveDay ?? null,
+      isPractice: Boolean(row.isPractice),
     };
   }
 

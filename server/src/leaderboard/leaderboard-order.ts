@@ -31,6 +31,30 @@ export interface RankedGame {
   score: number | null;
   completedAt: Date | null;
   hintsUsed: number;
+  /** The puzzle day the game was played on (its chain is folded for some viewers on that day). */
+  puzzleDay: string | null;
+  /** Never answered: only compared with the viewer's, to mark their own entries. */
+  playerKey: string;
+}
+
+/**
+ * Standard competition ranks of a page that starts after `offset` entries of its board: an
+ * entry with the same score and connections as the one before shares its rank (1, 1, 3), any
+ * other ranks at its place. `firstRank` is the rank of the page's first entry (below its place
+ * when it ties with the page before).
+ */
+export function ranksOf(
+  games: ReadonlyArray<{ moveCount: number; score: number }>,
+  offset: number,
+  firstRank = offset + 1,
+): number[] {
+  const ranks: number[] = [];
+  games.forEach((game, at) => {
+    const before = games[at - 1];
+    const tied = before !== undefined && before.moveCount === game.moveCount && before.score === game.score;
+    ranks.push(at === 0 ? firstRank : tied ? ranks[at - 1]! : offset + at + 1);
+  });
+  return ranks;
 }
 
 /** The entry's own figures: a missing score falls back to the score of its move count (SPEC §9). */

@@ -4,14 +4,39 @@
  * from its index on every request (names show as soon as they are saved); the total is counted
  * again only when the games version says a game was completed or hidden since.
  */
-import { reachedPar, type LeaderboardEntry, type LeaderboardInput, type LeaderboardResponse } from '@cinema/shared';
+import {
+  reachedPar,
+  type LeaderboardEntry,
+  type LeaderboardInput,
+  type LeaderboardResponse,
+  type PuzzleDayStatus,
+} from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { ActorPair, DailyPairService } from '../daily-pair/daily-pair-service';
 import { readGamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
-import { rankedFigures, type RankedGame } from './leaderboard-order';
+import { rankedFigures, ranksOf, type RankedGame } from './leaderboard-order';
 import { LeaderboardStore } from './leaderboard-store';
+
+/**
+ * Who reads the board: their own entries are marked, and today's chains are shown to them only
+ * once their ranked game of the day is complete or they chose to see the solutions (DESIGN §5).
+ */
+export interface LeaderboardViewer {
+  playerKey: string;
+  /** Today's puzzle day (yyyy-MM-dd). */
+  puzzleDay: string;
+  seesTodaysChains: boolean;
+}
+
+export function viewerOf(playerKey: string, today: PuzzleDayStatus): LeaderboardViewer {
+  return {
+    playerKey,
+    puzzleDay: today.puzzleDay,
+    seesTodaysChains: today.rankedGameId !== null || today.solutionsShown,
+  };
+}
 
 export const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
 
@@ -30,19 +55,27 @@ export class LeaderboardService {
     this.store = new LeaderboardStore(db);
   }
 
-  async list(input: LeaderboardInput): Promise<LeaderboardResponse> {
+  async list(input: LeaderboardInput, viewer: LeaderboardViewer): Promise<LeaderboardResponse> {
     const pair = await this.dailyPair.currentPair();
+    const chainsHidden = !viewer.seesTodaysChains;
     if (input.gameId !== undefined) {
       const game = pair ? await this.store.one(pair, input.gameId) : null;
       if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
-      return { entries: await this.entries(pair, [game], input.includeChain), total: 1 };
+      const rank = 1 + (await this.store.countAhead(pair, input.sort, rankedFigures(game)));
+      return { entries: await this.entries(pair, [game], [rank], input.includeChain, viewer), total: 1, chainsHidden };
     }
-    if (!pair) return { entries: [], total: 0 };
+    if (!pair) return { entries: [], total: 0, chainsHidden };
+    const offset = (input.page - 1) * input.limit;
     const [games, total] = await Promise.all([
-      this.store.page(pair, input.sort, (input.page - 1) * input.limit, input.limit),
+      this.store.page(pair, input.sort, offset, input.limit),
       this.total(pair),
     ]);
-    return { entries: await this.entries(pair, games, input.includeChain), total };
+    // The page's first rank: its place, unless it ties with entries of the page before.
+    const first = games[0];
+    const firstRank =
+      first && offset > 0 ? 1 + (await this.store.countAhead(pair, input.sort, rankedFigures(first))) : 1;
+    const ranks = ranksOf(games.map(rankedFigures), offset, firstRank);
+    return { entries: await this.entries(pair, games, ranks, input.includeChain, viewer), total, chainsHidden };
   }
 
   private async total(pair: ActorPair): Promise<number> {
@@ -61,18 +94,21 @@ export class LeaderboardService {
   private async entries(
     pair: { startActorId: number; endActorId: number },
     games: RankedGame[],
+    ranks: readonly number[],
     includeChain: boolean,
+    viewer: LeaderboardViewer,
   ): Promise<LeaderboardEntry[]> {
     if (games.length === 0) return [];
     const actors = await this.view.actors([pair.startActorId, pair.endActorId]);
     const startActor = actors.get(pair.startActorId);
     const endActor = actors.get(pair.endActorId);
     if (!startActor || !endActor) throw new Error('the daily pair names an actor that does not exist');
+    const folded = (game: RankedGame) => !viewer.seesTodaysChains && game.puzzleDay === viewer.puzzleDay;
     const [chains, par] = await Promise.all([
-      includeChain ? this.chainsOf(games.map((g) => g.id)) : null,
+      includeChain ? this.chainsOf(games.filter((g) => !folded(g)).map((g) => g.id)) : null,
       this.parOf(pair),
     ]);
-    return games.map((game) => {
+    return games.map((game, at) => {
       // Field by field: built by spreading rankedFigures' answer into it, an entry cost more to
       // build, to check against the output schema and to serialise than the page's query did
       // (SQLite, 100k games, a page of 100 by score: 575 req/s spread, 1,252 field by field).
@@ -87,8 +123,11 @@ export class LeaderboardService {
         reachedPar: reachedPar(moveCount, par),
         startActor,
         endActor,
+        rank: ranks[at]!,
+        isMine: game.playerKey === viewer.playerKey,
       };
-      if (chains) entry.chain = chains.get(game.id) ?? [];
+      if (folded(game)) entry.chainHidden = true;
+      else if (chains) entry.chain = chains.get(game.id) ?? [];
       return entry;
     });
   }

@@ -24,7 +24,8 @@ const columnOf: Record<SortKey, string> = {
  * Neither leaderboard index holds the player's name, so each entry's row is read anyway: the
  * hints it used come with it (issue 9), the order and the range still from the index.
  */
-const RANKED_COLUMNS = 'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used';
+const RANKED_COLUMNS =
+  'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used, g.started_day, g.player_key';
 /** The ranked games of one pair: `FROM … WHERE …`, its start and end actor bound in that order. */
 const BOARD = `FROM games g WHERE g.start_actor_id = ? AND g.end_actor_id = ? AND ${RANKED_GAME}`;
 /** A page of the leaderboard in one order, in the order of its index. */
@@ -53,6 +54,27 @@ export class LeaderboardStore {
     return num(row?.total);
   }
 
+  /**
+   * How many entries of the board come strictly before a score and move count in `sort`'s
+   * order: the entry's rank is one more (entries with the same figures share a rank).
+   */
+  async countAhead(pair: ActorPair, sort: LeaderboardSort, figures: { moveCount: number; score: number }) {
+    const ahead =
+      sort === 'connections'
+        ? '(g.move_count < ? OR (g.move_count = ? AND g.score > ?))'
+        : '(g.score > ? OR (g.score = ? AND g.move_count < ?))';
+    const values =
+      sort === 'connections'
+        ? [figures.moveCount, figures.moveCount, figures.score]
+        : [figures.score, figures.score, figures.moveCount];
+    const [row] = await this.sql.rows(`SELECT COUNT(*) AS ahead ${BOARD} AND ${ahead}`, [
+      pair.startActorId,
+      pair.endActorId,
+      ...values,
+    ]);
+    return num(row?.ahead);
+  }
+
   /** One game, if it is on this pair's leaderboard. */
   async one(pair: ActorPair, gameId: number): Promise<RankedGame | null> {
     const [row] = await this.sql.rows(`SELECT ${RANKED_COLUMNS} ${BOARD} AND g.id = ?`, [
@@ -79,5 +101,7 @@ function rankedGameOf(r: ObjectLiteral): RankedGame {
     score: nullableNum(r.score),
     completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
     hintsUsed: num(r.hints_used),
+    puzzleDay: r.started_day === null ? null : String(r.started_day),
+    playerKey: String(r.player_key),
   };
 }

@@ -134,15 +134,20 @@ export class ParService {
    * Remembered under the pair itself: the pair may change while the settings are read again.
    */
   async parOfPair(pair: ActorPair): Promise<number | null> {
-    const today = await this.dailyPair.currentPair();
-    if (today?.startActorId === pair.startActorId && today.endActorId === pair.endActorId) {
-      const key = `parOf:${pair.startActorId}:${pair.endActorId}`;
-      return this.dailyPair.remembered(key, () => this.storedParOfPair(pair));
-    }
-    return this.storedParOfPair(pair);
+    return (await this.factsOfPair(pair)).par;
   }
 
-  private async storedParOfPair(pair: ActorPair): Promise<number | null> {
+  /** The par and the count of optimal chains of a pair, read as parOfPair reads them. */
+  async factsOfPair(pair: ActorPair): Promise<ParFacts> {
+    const today = await this.dailyPair.currentPair();
+    if (today?.startActorId === pair.startActorId && today.endActorId === pair.endActorId) {
+      const key = `factsOf:${pair.startActorId}:${pair.endActorId}`;
+      return this.dailyPair.remembered(key, () => this.storedFactsOfPair(pair));
+    }
+    return this.storedFactsOfPair(pair);
+  }
+
+  private async storedFactsOfPair(pair: ActorPair): Promise<ParFacts> {
     // By hand, straight to the driver (DirectSql): TypeORM's `query` cost more than this small
     // table's read (on SQLite it prepares the statement on every call).
     const [found] = (await DirectSql.of(this.db).rows(
@@ -150,14 +155,14 @@ export class ParService {
         ' ORDER BY active_from DESC, id DESC LIMIT 1',
       [pair.startActorId, pair.endActorId],
     )) as Array<{ id: unknown; par: unknown; optimal_chain_count: unknown }>;
-    if (!found) return this.factsOf(pair).par;
+    if (!found) return this.factsOf(pair);
     const row = {
       ...pair,
       id: Number(found.id),
       par: nullableNum(found.par),
       optimalChainCount: nullableNum(found.optimal_chain_count),
     };
-    return (await this.parOfRow(row)).par;
+    return this.parOfRow(row);
   }
 
   /** The UTC day of the first daily pair (puzzle 1), or null before any. */

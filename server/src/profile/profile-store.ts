@@ -26,7 +26,8 @@ export interface PairOfDay {
 
 const LINK_COLUMNS = `l.game_id AS gameId, l.actor_id AS actorId, l.movie_id AS movieId, l.next_actor_id AS nextActorId,
   l.actor_billing AS actorBilling, l.next_actor_billing AS nextActorBilling, g.completed_at AS completedAt`;
-const PUBLIC_GAME = 'g.is_complete = 1 AND g.is_hidden = 0';
+// Free games count (they are completed chains like any other); practice replays of a daily pair do not.
+const PUBLIC_GAME = 'g.is_complete = 1 AND g.is_hidden = 0 AND g.is_practice = 0';
 
 export class ProfileStore {
   private readonly sql: DirectSql;

@@ -60,19 +60,26 @@ export interface PlayedPair {
   latestGameId: number;
 }
 
-/** The pair of the day: the most played one (ties: the one whose latest game was started last). */
-export function pairOfDay(pairs: readonly PlayedPair[]): PlayedPair | null {
-  let chosen: PlayedPair | null = null;
-  for (const pair of pairs) {
-    if (
-      !chosen ||
-      pair.games > chosen.games ||
-      (pair.games === chosen.games && pair.latestGameId > chosen.latestGameId)
-    )
-      chosen = pair;
-  }
-  return chosen;
+/**
+ * The pairs played on a day in the order of their recap sections: the pair active longest on
+ * the day first (`activeMs`, from the daily pair history), then by the most played, then the
+ * one whose latest game was started last.
+ */
+export function orderPairsOfDay(
+  pairs: readonly PlayedPair[],
+  activeMs: ReadonlyMap<string, number> = new Map(),
+): PlayedPair[] {
+  const active = (p: PlayedPair) => activeMs.get(pairKey(p)) ?? 0;
+  return [...pairs].sort((a, b) => active(b) - active(a) || b.games - a.games || b.latestGameId - a.latestGameId);
 }
+
+/** The first section's pair: the most played one when the history says nothing of the day. */
+export function pairOfDay(pairs: readonly PlayedPair[]): PlayedPair | null {
+  return orderPairsOfDay(pairs)[0] ?? null;
+}
+
+export const pairKey = (pair: { startActorId: number; endActorId: number }) =>
+  `${pair.startActorId}:${pair.endActorId}`;
 
 /** A day with no completed games: "Daily Recap Unavailable" on the page. */
 export function emptyRecap(day: string): DailyRecap {

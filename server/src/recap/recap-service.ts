@@ -7,7 +7,7 @@
  * query) and the recap is computed again only if that day's games changed, once per instance
  * at a time. So no request reads every game. `invalidate(day)` drops a day at once.
  */
-import { reachedPar, yesterdayOf, type DailyRecap } from '@cinema/shared';
+import { reachedPar, yesterdayOf, type DailyRecap, type RecapPair } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { readGamesVersion, type GamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
@@ -17,7 +17,8 @@ import {
   emptyRecap,
   longestGame,
   oneDecimal,
-  pairOfDay,
+  orderPairsOfDay,
+  type PlayedPair,
   type RecapActor,
   type RecapMovie,
 } from './recap-aggregate';
@@ -26,11 +27,16 @@ import { RecapStore } from './recap-store';
 /** Recaps this instance holds parsed, beside the table: about two months of days. */
 const REMEMBERED_DAYS = 64;
 
-/** A computed recap, with the games whose player names it shows. */
-export interface KeptRecap {
-  recap: DailyRecap;
+/** A computed recap of one pair, with the games whose player names it shows. */
+interface KeptSection<R extends RecapPair = RecapPair> {
+  recap: R;
   topScoreGameId: number | null;
   longestGameId: number | null;
+}
+
+/** A computed recap of a day: its first pair's, and a section for each other pair played that day. */
+export interface KeptRecap extends KeptSection<DailyRecap> {
+  otherPairs: KeptSection[];
 }
 
 interface Remembered {
@@ -51,7 +57,7 @@ export class RecapService {
     private readonly db: DataSource,
     private readonly view: GameView,
     private readonly now: () => Date = () => new Date(),
-    /** The par of a pair (issue 9): the recap says what share of completions reached it. */
+    /** The par of a pair: the recap says what share of completions reached it. */
     private readonly parOf: (pair: { startActorId: number; endActorId: number }) => Promise<number | null> = async () =>
       null,
   ) {
@@ -102,24 +108,41 @@ export class RecapService {
   }
 
   private async withNamesAsStored(kept: KeptRecap): Promise<DailyRecap> {
-    const { recap, topScoreGameId, longestGameId } = kept;
-    const ids = [topScoreGameId, longestGameId].filter((id): id is number => id !== null);
+    const sections = [kept, ...kept.otherPairs];
+    const ids = sections.flatMap((k) => [k.topScoreGameId, k.longestGameId]).filter((id): id is number => id !== null);
     const names = await this.store.namesOf(ids);
-    const nameOf = (id: number | null, fallback: string | null) =>
-      id !== null && names.has(id) ? names.get(id)! : fallback;
+    const named = <R extends RecapPair>({ recap, topScoreGameId, longestGameId }: KeptSection<R>): R => {
+      const nameOf = (id: number | null, fallback: string | null) =>
+        id !== null && names.has(id) ? names.get(id)! : fallback;
+      return {
+        ...recap,
+        topScore: recap.topScore && {
+          ...recap.topScore,
+          playerName: nameOf(topScoreGameId, recap.topScore.playerName),
+        },
+        longestConnection: recap.longestConnection && {
+          ...recap.longestConnection,
+          playerName: nameOf(longestGameId, recap.longestConnection.playerName),
+        },
+      };
+    };
+    const recap = named(kept);
+    return kept.otherPairs.length === 0 ? recap : { ...recap, otherPairs: kept.otherPairs.map(named) };
+  }
+
+  /** The day's sections: the pair active longest that day first, each other pair its own (never merged). */
+  private async compute(day: string): Promise<KeptRecap> {
+    const [played, activeMs] = await Promise.all([this.store.pairsOf(day), this.store.activeTimeOf(day)]);
+    const [first, ...others] = orderPairsOfDay(played, activeMs);
+    if (!first) return { recap: emptyRecap(day), topScoreGameId: null, longestGameId: null, otherPairs: [] };
+    const [main, ...otherPairs] = await Promise.all([first, ...others].map((pair) => this.computePair(day, pair)));
     return {
-      ...recap,
-      topScore: recap.topScore && { ...recap.topScore, playerName: nameOf(topScoreGameId, recap.topScore.playerName) },
-      longestConnection: recap.longestConnection && {
-        ...recap.longestConnection,
-        playerName: nameOf(longestGameId, recap.longestConnection.playerName),
-      },
+      ...main!,
+      otherPairs: otherPairs.map(({ recap: { date: _date, ...recap }, ...ids }) => ({ recap, ...ids })),
     };
   }
 
-  private async compute(day: string): Promise<KeptRecap> {
-    const pair = pairOfDay(await this.store.pairsOf(day));
-    if (!pair) return { recap: emptyRecap(day), topScoreGameId: null, longestGameId: null };
+  private async computePair(day: string, pair: PlayedPair): Promise<KeptSection<DailyRecap>> {
     const [games, links] = await Promise.all([this.store.gamesOf(day, pair), this.store.linksOf(day, pair)]);
     const actorIds = new Set([pair.startActorId, pair.endActorId]);
     const movieIds = new Set<number>();
@@ -164,7 +187,9 @@ export class RecapService {
 function parseKept(text: string): KeptRecap | null {
   try {
     const parsed = JSON.parse(text) as Partial<KeptRecap>;
-    return parsed.recap && 'topScoreGameId' in parsed && 'longestGameId' in parsed ? (parsed as KeptRecap) : null;
+    return parsed.recap && 'topScoreGameId' in parsed && 'longestGameId' in parsed && Array.isArray(parsed.otherPairs)
+      ? (parsed as KeptRecap)
+      : null;
   } catch {
     return null;
   }

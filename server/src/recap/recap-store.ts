@@ -9,10 +9,10 @@ import { RANKED_GAME } from '../db/ranked-games';
 import { dateOf, nullableNum, num } from '../db/sql-values';
 import type { DataSource, Repository } from 'typeorm';
 import { DailyRecapEntity, type DailyRecapRow } from '../db/entities';
-import type { PlayedPair, RecapGame, RecapLink } from './recap-aggregate';
+import { pairKey, type PlayedPair, type RecapGame, type RecapLink } from './recap-aggregate';
 
-/** The games a recap counts: completed, visible daily games of one game day. */
-const OF_DAY = `g.completed_day = ? AND ${RANKED_GAME}`;
+/** The games a recap counts: the ranked, visible games of one puzzle day (the day they were started). */
+const OF_DAY = `g.started_day = ? AND ${RANKED_GAME}`;
 const OF_PAIR = `${OF_DAY} AND g.start_actor_id = ? AND g.end_actor_id = ?`;
 
 export class RecapStore {
@@ -79,6 +79,25 @@ export class RecapStore {
       actorBilling: nullableNum(r.actorBilling),
       nextActorBilling: nullableNum(r.nextActorBilling),
     }));
+  }
+
+  /** How long each pair was the daily pair during `day` (UTC), in milliseconds, by `pairKey`. */
+  async activeTimeOf(day: string): Promise<Map<string, number>> {
+    const from = new Date(`${day}T00:00:00.000Z`);
+    const to = new Date(from.getTime() + 86_400_000);
+    const rows = await this.sql.rows(
+      'SELECT p.start_actor_id, p.end_actor_id, p.active_from, p.active_to FROM daily_pairs p' +
+        ' WHERE p.active_from < ? AND (p.active_to IS NULL OR p.active_to > ?)',
+      [to, from],
+    );
+    const active = new Map<string, number>();
+    for (const r of rows) {
+      const start = Math.max(dateOf(r.active_from).getTime(), from.getTime());
+      const end = Math.min(r.active_to === null ? to.getTime() : dateOf(r.active_to).getTime(), to.getTime());
+      const key = pairKey({ startActorId: num(r.start_actor_id), endActorId: num(r.end_actor_id) });
+      active.set(key, (active.get(key) ?? 0) + Math.max(0, end - start));
+    }
+    return active;
   }
 
   /** The names of these games as stored now (a name is saved, or reset by moderation, at any time). */

@@ -1,5 +1,5 @@
 /** The settings' REST paths of SPEC §7: today's pair and the settings the client polls, never cached. */
-import { dailyActorsSchema, gameSettingsSchema, updateSettingsInput } from '@cinema/shared';
+import { dailyPuzzleSchema, gameSettingsSchema, updateSettingsInput } from '@cinema/shared';
 import { bodyOf, cacheBusterQuery, route, unparsed, type RestRoute } from './route';
 
 const tag = 'Settings';
@@ -8,10 +8,11 @@ export const settingsRoutes: readonly RestRoute[] = [
   route({
     method: 'GET',
     url: '/api/daily-actors',
-    summary: "Today's start and end actors (the _t cache-buster is ignored)",
+    summary:
+      "Today's start and end actors, with the pair's par, its count of optimal chains and the puzzle number (the _t cache-buster is ignored)",
     tag,
     noCache: true,
-    docs: { query: cacheBusterQuery, response: dailyActorsSchema },
+    docs: { query: cacheBusterQuery, response: dailyPuzzleSchema },
     call: (api) => api.settings.dailyActors(),
   }),
   route({

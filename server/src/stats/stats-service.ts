@@ -1,7 +1,9 @@
 /**
- * Personal statistics (issue 9), kept on the server for the anonymous player: daily games only
- * (archive replays and free games are left out). Games played and completed, the current and
- * longest streak, the average links and their histogram, and the record against par.
+ * Personal statistics, kept on the server for the anonymous player: daily games only (archive
+ * replays, free games and practice are left out; DESIGN §5). A game counts as played once it
+ * has a link, as completed once it is the player's ranked game of its puzzle day. Games played
+ * and completed, the current and longest streak, the average links and their histogram, and
+ * the record against par.
  */
 import { parResult, type PlayerStats } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
@@ -34,9 +36,10 @@ export class StatsService {
     const now = this.clock.now();
     const games = await this.db
       .getRepository(GameEntity)
-      .find({ where: { playerKey, isDailyGame: true }, order: { id: 'ASC' } });
+      .find({ where: { playerKey, isDailyGame: true, isPractice: false }, order: { id: 'ASC' } });
     const daily = games.filter((g) => g.archiveDay === null);
     const completed = daily.filter((g) => g.isComplete);
+    const played = await this.gamesWithALink(daily.filter((g) => !g.isComplete).map((g) => g.id));
     const { current, longest } = streaks(completed.map(puzzleDayOf), utcDay(now));
 
     const histogram = new Map<number, number>();
@@ -53,7 +56,7 @@ export class StatsService {
     }
 
     return {
-      gamesPlayed: daily.length,
+      gamesPlayed: completed.length + played,
       gamesCompleted: completed.length,
       currentStreak: current,
       longestStreak: longest,
@@ -63,5 +66,15 @@ export class StatsService {
       parRecord,
       nextPuzzleAt: addDays(startOfUtcDay(now), 1).toISOString(),
     };
+  }
+
+  /** How many of these games have at least one link (a game nobody touched was not played). */
+  private async gamesWithALink(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = (await this.db.query(
+      `SELECT COUNT(DISTINCT game_id) AS n FROM chain_links WHERE game_id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    )) as Array<{ n: unknown }>;
+    return Number(row?.n ?? 0);
   }
 }

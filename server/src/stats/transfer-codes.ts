@@ -1,12 +1,12 @@
 /**
- * Transfer codes (issue 9): a player moves their statistics to another device by a short code
+ * Transfer codes: a player moves their statistics to another device by a short code
  * instead of anything they would have to type from a screen of numbers. A code is 10 symbols of
  * Crockford's alphabet (50 bits), valid 15 minutes, single use. The database keeps only a keyed
  * hash of the code and the owner's token sealed under a key derived from the code and the
  * server's secret, so neither a copy of the table nor the secret alone gives the token away.
  *
- * Redeeming moves the redeeming device's games to the owner and gives that device the owner's
- * identity (its cookie becomes the owner's). An unknown, expired or used code gets the same 404.
+ * Redeeming moves the games the redeeming device played to the owner (through the game's own
+ * store: `moveGames`) and gives that device the owner's identity (its cookie becomes the owner's). An unknown, expired or used code gets the same 404.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
@@ -18,7 +18,6 @@ import {
 } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { IsNull, MoreThan } from 'typeorm';
-import { GameEntity } from '../db/entities';
 import { notFound } from '../errors';
 import { isPlayerToken, playerKeyOf } from '../player/player-token';
 import type { Clock } from '../scheduler/clock';
@@ -44,6 +43,7 @@ export class TransferCodes {
     private readonly db: DataSource,
     private readonly secret: string,
     private readonly clock: Clock,
+    private readonly moveGames: (fromKey: string, toKey: string) => Promise<number>,
   ) {}
 
   /** A new code for the caller (identified by their token), valid 15 minutes. */
@@ -63,7 +63,7 @@ export class TransferCodes {
   }
 
   /**
-   * Uses a code once: the caller's games move to the owner, and the owner's token is returned
+   * Uses a code once: the games the caller played move to the owner, and the owner's token is returned
    * for the caller's cookie. Any code that is not live is refused alike (404).
    */
   async redeem(callerKey: string, text: string): Promise<{ ownerToken: string; movedGames: number }> {
@@ -80,10 +80,7 @@ export class TransferCodes {
     if (!used.affected) throw notFound(transferCodeInvalidMessage);
     let movedGames = 0;
     if (callerKey !== row.playerKey) {
-      const moved = await this.db
-        .getRepository(GameEntity)
-        .update({ playerKey: callerKey }, { playerKey: row.playerKey });
-      movedGames = moved.affected ?? 0;
+      movedGames = await this.moveGames(callerKey, row.playerKey);
     }
     return { ownerToken, movedGames };
   }

@@ -48,18 +48,22 @@ export interface GameRow {
   score: number | null;
   createdAt: Date;
   completedAt: Date | null;
-  /** UTC calendar date (yyyy-MM-dd) of completion: the game day of DESIGN §8. */
+  /** UTC calendar date (yyyy-MM-dd) of completion (the puzzle day is `startedDay`). */
   completedDay: string | null;
   /** Hidden by moderation: kept, but left out of the leaderboard, recaps and profiles. */
   isHidden: boolean;
-  /** Hints given (issue 9), each costing points. */
+  /** Hints given in this game, each costing points (a ranked game carries its day's hints). */
   hintsUsed: number;
   /** The hints given, in order, as JSON; null before the first. */
   hints: string | null;
   /** An unranked replay of the daily pair of this UTC day (yyyy-MM-dd); null for other games. */
   archiveDay: string | null;
-  /** UTC day (yyyy-MM-dd) the game was started, by the server's clock: the puzzle day of streaks. */
+  /** UTC day (yyyy-MM-dd) the game was started, by the server's clock: its puzzle day (DESIGN §5). */
   startedDay: string | null;
+  /** A daily game that is not its player's ranked game of the puzzle day: left out of every aggregate. */
+  isPractice: boolean;
+  /** Set on the ranked game only: unique per player, puzzle day and pair (see ranked-games). */
+  rankedKey: string | null;
 }
 
 export interface ChainLinkRow {
@@ -123,6 +127,12 @@ export interface DailyRecapRow {
   /** The recap response and the ids of its featured games, as JSON. */
   recap: string;
   computedAt: Date;
+}
+
+/** A player chose to see a puzzle day's solutions before completing it (key: see ranked-games). */
+export interface SolutionRevealRow {
+  revealKey: string;
+  createdAt: Date;
 }
 
 /** Secrets the server generates once and every instance shares (e.g. the player-cookie key). */
@@ -199,11 +209,14 @@ export const GameEntity = new EntitySchema<GameRow>({
     hints: { type: 'text', nullable: true },
     archiveDay: { type: 'varchar', length: 10, name: 'archive_day', nullable: true },
     startedDay: { type: 'varchar', length: 10, name: 'started_day', nullable: true },
+    isPractice: { type: 'boolean', name: 'is_practice', default: false },
+    rankedKey: { type: 'varchar', length: 128, name: 'ranked_key', nullable: true, unique: true },
   },
   indices: [
     { name: 'idx_games_pair_complete', columns: ['startActorId', 'endActorId', 'isComplete'] },
     { name: 'idx_games_completed_day', columns: ['completedDay'] },
     { name: 'idx_games_player', columns: ['playerKey'] },
+    { name: 'idx_games_player_day', columns: ['playerKey', 'startedDay'] },
   ],
 });
 
@@ -308,6 +321,15 @@ export const DailyRecapEntity = new EntitySchema<DailyRecapRow>({
   },
 });
 
+export const SolutionRevealEntity = new EntitySchema<SolutionRevealRow>({
+  name: 'SolutionReveal',
+  tableName: 'solution_reveals',
+  columns: {
+    revealKey: { type: 'varchar', length: 128, primary: true, name: 'reveal_key' },
+    createdAt: timestamp('created_at'),
+  },
+});
+
 export const entities = [
   AppSecretEntity,
   ActorEntity,
@@ -322,4 +344,5 @@ export const entities = [
   DailyRecapEntity,
   ModerationActionEntity,
   TransferCodeEntity,
+  SolutionRevealEntity,
 ];

@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { PublicReadSide1763800000000 } from './1763800000000-public-read-side';
 import { Moderation1763900000000 } from './1763900000000-moderation';
 import { BeyondTheSpec1764000000000 } from './1764000000000-beyond-the-spec';
+import { OneFairDailyPuzzle1764100000000 } from './1764100000000-one-fair-daily-puzzle';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   PublicReadSide1763800000000,
   Moderation1763900000000,
   BeyondTheSpec1764000000000,
+  OneFairDailyPuzzle1764100000000,
 ];

@@ -11,6 +11,7 @@ import {
   hintInput,
   hintResultSchema,
   hintsResultSchema,
+  puzzleDayStatusSchema,
   savePlayerNameInput,
 } from '@cinema/shared';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { addConnectionHandler } from './add-connection.handler';
 import { chainHandler } from './chain.handler';
 import { completeHandler } from './complete.handler';
 import { createHandler } from './create.handler';
+import { dayStatusHandler } from './day-status.handler';
 import { getHandler } from './get.handler';
 import { hintHandler, hintsHandler } from './hint.handler';
 import { savePlayerNameHandler } from './save-player-name.handler';
@@ -34,8 +36,10 @@ export const gameRouter = router({
   complete: playerProcedure.input(completeGameInput).output(completeGameOutcomeSchema).mutation(completeHandler),
   savePlayerName: playerProcedure.input(savePlayerNameInput).output(gameSchema).mutation(savePlayerNameHandler),
   get: playerProcedure.input(gameIdInput).output(gameSchema).query(getHandler),
-  /** Issue 9: the next hint (1: connections left, 2: a movie, 3: the actor through it), refused past HINT_LIMIT. */
+  /** The player's standing on today's puzzle: their ranked game, whether the next daily game is practice. */
+  dayStatus: playerProcedure.output(puzzleDayStatusSchema).query(dayStatusHandler),
+  /** The next hint (1: connections left, 2: a movie, 3: the actor through it), refused past HINT_LIMIT. */
   hint: playerProcedure.input(hintInput).output(hintResultSchema).mutation(hintHandler),
-  /** Issue 9: the hints given so far, in order (the game's player only). */
+  /** The hints given so far, in order (the game's player only). */
   hints: playerProcedure.input(hintInput).output(hintsResultSchema).query(hintsHandler),
 });

@@ -1,9 +1,13 @@
-/** The leaderboard procedure (SPEC §2, §7, §9): public, read-only. */
-import { leaderboardInput, leaderboardResponseSchema } from '@cinema/shared';
-import { publicProcedure } from '../../trpc/procedures';
+/** The leaderboard procedures (SPEC §2, §7, §9): the board, and today's solutions on request. */
+import { leaderboardInput, leaderboardResponseSchema, puzzleDayStatusSchema } from '@cinema/shared';
+import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';
 import { listHandler } from './list.handler';
+import { showSolutionsHandler } from './show-solutions.handler';
 
 export const leaderboardRouter = router({
-  list: publicProcedure.input(leaderboardInput).output(leaderboardResponseSchema).query(listHandler),
+  /** Public; the viewer's cookie marks their entries and decides whether today's chains are shown. */
+  list: playerProcedure.input(leaderboardInput).output(leaderboardResponseSchema).query(listHandler),
+  /** Shows today's chains to this player, and makes their later daily games of the day practice. */
+  showSolutions: playerProcedure.output(puzzleDayStatusSchema).mutation(showSolutionsHandler),
 });

@@ -1,13 +1,15 @@
 import type { LeaderboardInput, LeaderboardResponse } from '@cinema/shared';
-import type { Context } from '../../trpc/context';
+import { viewerOf } from '../../leaderboard/leaderboard-service';
+import type { PlayerContext } from '../../trpc/procedures';
 
 /** A page of the current pair's leaderboard, or one entry (with its chain) when a gameId is given. */
 export async function listHandler({
   ctx,
   input,
 }: {
-  ctx: Context;
+  ctx: PlayerContext;
   input: LeaderboardInput;
 }): Promise<LeaderboardResponse> {
-  return ctx.services.leaderboard.list(input);
+  const today = await ctx.services.games.dayStatus(ctx.playerKey);
+  return ctx.services.leaderboard.list(input, viewerOf(ctx.playerKey, today));
 }

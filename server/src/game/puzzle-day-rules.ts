@@ -1,0 +1,56 @@
+/**
+ * One fair daily puzzle (DESIGN §5): a player's ranked game of a puzzle day is their first
+ * daily game of that day's pair that they complete; every later one is practice, and so is
+ * every one after they chose to see the day's solutions. Hints belong to the player and the
+ * puzzle day: every hint taken on the day's pair, in any of their games, counts against the
+ * ranked game. A free game may not play the current daily pair, in either direction.
+ */
+import { freeGameOfDailyPairMessage, practiceNameMessage } from '@cinema/shared';
+import { conflict } from '../errors';
+import type { GameOfDay } from './game-store';
+
+export interface ActorPair {
+  startActorId: number;
+  endActorId: number;
+}
+
+const samePair = (a: ActorPair, b: ActorPair) => a.startActorId === b.startActorId && a.endActorId === b.endActorId;
+
+/** The pair, played either way round: a reversed chain is the same solution read backwards. */
+function isPairEitherWay(pair: ActorPair, daily: ActorPair): boolean {
+  return samePair(pair, daily) || samePair(pair, { startActorId: daily.endActorId, endActorId: daily.startActorId });
+}
+
+/** A game that is not the daily game (a free game, an archive replay) may not play today's pair. */
+export function assertNotTodaysPair(pair: ActorPair, today: ActorPair | null): void {
+  if (today && isPairEitherWay(pair, today)) throw conflict(freeGameOfDailyPairMessage);
+}
+
+/** The player's games of one pair among their games of the day. */
+export function gamesOfPair(games: readonly GameOfDay[], pair: ActorPair): GameOfDay[] {
+  return games.filter((g) => samePair(g, pair));
+}
+
+/** A new daily game is practice once the day's rank is taken or the solutions were shown. */
+export function startsAsPractice(gamesOfThePair: readonly GameOfDay[], solutionsShown: boolean): boolean {
+  return solutionsShown || gamesOfThePair.some((g) => g.isRanked);
+}
+
+export type Ranking = { ranked: true; hintsUsed: number } | { ranked: false };
+
+/**
+ * How `gameId` is completed: ranked, with every hint the player took on the pair in the games
+ * not yet completed (this one among them: the games completed before it are practice or were
+ * the rank), or practice.
+ */
+export function rankingOf(gameId: number, gamesOfThePair: readonly GameOfDay[], solutionsShown: boolean): Ranking {
+  const game = gamesOfThePair.find((g) => g.id === gameId);
+  if (!game || game.isPractice || startsAsPractice(gamesOfThePair, solutionsShown)) return { ranked: false };
+  const hintsUsed = gamesOfThePair.filter((g) => !g.isComplete).reduce((sum, g) => sum + g.hintsUsed, 0);
+  return { ranked: true, hintsUsed };
+}
+
+/** A practice game never enters the leaderboard, so it takes no name. */
+export function assertRankable(game: { isPractice: boolean }): void {
+  if (game.isPractice) throw conflict(practiceNameMessage);
+}
