@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_FETCH_LIMIT, MAX_CHAIN_LENGTH, PLAYER_NAME_MAX, RANDOM_ACTORS_MAX } from './constants';
 import { tvdbIdSchema } from './entities';
-import { playerNameCharacterProblem } from './names';
+import { hasVisibleLetterOrDigit, playerNameCharacterProblem, playerNameInvisibleMessage } from './names';
 
 /**
  * Numbers in paths and query strings arrive as text: numeric text becomes a number, empty text
@@ -76,7 +76,8 @@ export type CompleteGameInput = z.infer<typeof completeGameInput>;
 
 /**
  * A player name: normalised to NFC (one form for one text, so "é" is one character however it
- * was typed), refused if it holds control or invisible characters, then trimmed to 1–40 characters.
+ * was typed), refused if it holds control or invisible characters, then trimmed to 1–40 characters
+ * of which at least one is a visible letter or digit. One problem is reported, the first found.
  */
 export const playerNameSchema = z
   .string()
@@ -89,8 +90,9 @@ export const playerNameSchema = z
     z
       .string()
       .trim()
-      .min(1, 'Player name cannot be blank')
-      .max(PLAYER_NAME_MAX, `Player name must be at most ${PLAYER_NAME_MAX} characters`),
+      .min(1, { message: 'Player name cannot be blank', abort: true })
+      .max(PLAYER_NAME_MAX, { message: `Player name must be at most ${PLAYER_NAME_MAX} characters`, abort: true })
+      .refine(hasVisibleLetterOrDigit, playerNameInvisibleMessage),
   );
 
 export const savePlayerNameInput = z.object({ id: idParam, playerName: playerNameSchema.nullable() });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { playerNameSchema } from './inputs';
-import { actorPath, actorSlug, initials, nameFromSlug, normalizeText, playerNameCharacterProblem } from './names';
+import {
+  actorPath,
+  actorSlug,
+  hasVisibleLetterOrDigit,
+  initials,
+  nameFromSlug,
+  normalizeText,
+  playerNameCharacterProblem,
+} from './names';
 
 describe('actor slug', () => {
   it('turns whitespace into underscores and drops other punctuation', () => {
@@ -117,6 +125,48 @@ describe('player name schema', () => {
     const result = playerNameSchema.safeParse(`${'x'.repeat(50)}\u0000`);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Player name cannot contain control characters (U+0000)',
+    ]);
+  });
+});
+
+describe('a player name needs a visible letter or digit', () => {
+  it.each([
+    ['Hangul fillers only', '\u3164\u3164\u3164'],
+    ['the Hangul choseong and jungseong fillers', '\u115f\u1160'],
+    ['a halfwidth Hangul filler', '\uffa0'],
+    ['a braille blank', '\u2800\u2800'],
+    ['a lone emoji variation selector', '\ufe0f'],
+    ['combining marks on nothing', '\u0301\u0308\u0327'],
+    ['a combining grapheme joiner', '\u034f'],
+    ['punctuation only', '...!?'],
+    ['an emoji only', '🎬'],
+  ])('refuses %s', (_, name) => {
+    expect(hasVisibleLetterOrDigit(name)).toBe(false);
+    const result = playerNameSchema.safeParse(name);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Player name must contain at least one visible letter or digit',
+    ]);
+  });
+
+  it.each([
+    ['one Latin letter', 'A'],
+    ['one digit', '7'],
+    ['a CJK name', '黒澤明'],
+    ['a Hangul name', '김민지'],
+    ['a letter beside a filler', '\u3164A'],
+    ['a letter beside an emoji', '🎬 x'],
+    ['a decomposed accented letter', 'e\u0301'],
+  ])('accepts %s', (_, name) => {
+    expect(hasVisibleLetterOrDigit(name)).toBe(true);
+    expect(playerNameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it('says a blank name is blank, and an overlong invisible one too long, one problem each', () => {
+    expect(playerNameSchema.safeParse('  ').error?.issues.map((i) => i.message)).toEqual([
+      'Player name cannot be blank',
+    ]);
+    expect(playerNameSchema.safeParse('\u3164'.repeat(41)).error?.issues.map((i) => i.message)).toEqual([
+      'Player name must be at most 40 characters',
     ]);
   });
 });

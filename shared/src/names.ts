@@ -93,3 +93,18 @@ export function playerNameCharacterProblem(name: string): string | null {
   }
   return null;
 }
+
+/**
+ * Letters and digits that draw something. The Hangul fillers (U+3164, U+115F, U+1160, U+FFA0)
+ * are letters to Unicode yet draw nothing, like every default-ignorable code point, so they do
+ * not count; nor do marks, symbols or punctuation, which alone (a lone U+FE0F, a braille blank
+ * U+2800, combining accents on nothing) make a name nobody can read or tell apart.
+ */
+const visibleLetterOrDigit = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+
+export const playerNameInvisibleMessage = 'Player name must contain at least one visible letter or digit';
+
+/** Whether a player name holds at least one visible letter or digit (DESIGN §9). */
+export function hasVisibleLetterOrDigit(name: string): boolean {
+  return visibleLetterOrDigit.test(name);
+}
