@@ -73,7 +73,7 @@ export interface AppConfig {
   branding: Branding;
   defaultPair: { startActorName?: string; endActorName?: string };
   rateLimitWritesPerMinute: number;
-  /** Words a player name may not contain (folded; REFUSED_NAME_WORDS, else a short default). */
+  /** Whole words a player name may not contain beyond the profanity matcher's own (REFUSED_NAME_WORDS). */
   refusedNameWords: string[];
   /** Bounds on a client's connection, so no request outlives the client's 15 s (SPEC §9). */
   httpTimeouts: HttpTimeouts;
