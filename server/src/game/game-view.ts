@@ -19,6 +19,7 @@ export class GameView {
     return this.movieDatabase.moviesByIds(ids);
   }
 
+  /** A game hidden by moderation keeps its name stored (it may be shown again) but answers none. */
   async game(row: GameRow): Promise<Game> {
     const actors = await this.actors([row.startActorId, row.endActorId]);
     return {
@@ -26,7 +27,7 @@ export class GameView {
       startActor: required(actors, row.startActorId, 'actor'),
       endActor: required(actors, row.endActorId, 'actor'),
       isDailyGame: Boolean(row.isDailyGame),
-      playerName: row.playerName,
+      playerName: row.isHidden ? null : row.playerName,
       isComplete: Boolean(row.isComplete),
       moveCount: row.moveCount,
       score: row.score,
