@@ -76,7 +76,7 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   const profiles = new ProfileService(db, view);
   const admin = createAdminAuth(config, db, clock, log);
   const scheduledChanges = new ScheduledChanges(db, dailyPair, movieDatabase, clock);
-  const moderation = new Moderation(db, dailyPair, clock, async (day) => {
+  const moderation = new Moderation(db, clock, async (day) => {
     await recaps.invalidate(day);
     await profiles.invalidate();
   });

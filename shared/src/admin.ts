@@ -1,5 +1,6 @@
 /** Schemas of the admin procedures (SPEC §6, §7; DESIGN §7, §9) beyond the spec's inputs in ./inputs.ts. */
 import { z } from 'zod';
+import { puzzleDaySchema } from './beyond';
 import { selectionModeSchema } from './entities';
 import { idInput } from './inputs';
 
@@ -31,15 +32,25 @@ export type PairPreview = z.infer<typeof pairPreviewSchema>;
 export const scheduledChangeIdInput = z.object({ id });
 export const executePendingChangesResultSchema = z.object({ executed: z.number().int() });
 
+/** A named daily game of one puzzle day as moderation lists it: hidden and reset entries included. */
 export const moderationEntrySchema = z.object({
   gameId: z.number().int(),
+  /** The name shown; null once moderation reset it. */
   playerName: z.string().nullable(),
+  /** The name moderation reset to anonymous (kept in its log); null while the name was never reset. */
+  nameBeforeReset: z.string().nullable(),
   moveCount: z.number().int(),
   score: z.number().int().nullable(),
   hidden: z.boolean(),
   completedAt: z.string().nullable(),
 });
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+/** The puzzle day whose entries to list (the UTC day the games were started); absent or empty: today. */
+export const moderationEntriesInput = z
+  .object({ day: z.preprocess((value) => (value === '' ? undefined : value), puzzleDaySchema.optional()) })
+  .optional();
+export type ModerationEntriesInput = z.infer<typeof moderationEntriesInput>;
 
 export const moderationGameInput = z.object({ gameId: id });
 export const setHiddenInput = z.object({ gameId: id, hidden: z.boolean() });

@@ -1,10 +1,12 @@
 /**
- * Moderation (issue 8 item 6) on every engine: the admin sees today's named entries of the
- * current pair, resets a name to anonymous or hides an entry from the public leaderboard and
- * recap, each logged with the session and reversible; refused words keep a name off the board.
+ * Moderation on every engine: the admin lists the named entries of a puzzle day (today, or any
+ * past day), resets a name to anonymous or hides an entry, each logged with the session and the
+ * hidden state reversible; a moderated name is gone from the leaderboard, the recap (a past day's
+ * kept one included) and `game.get`; refused words keep a name off the board.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DailyRecapEntity, GameEntity } from '../../server/src/db/entities';
 import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fromPanel, signIn } from './admin-client';
@@ -62,21 +64,30 @@ describeEachEngine('moderation of player names on %s', (engine) => {
       game_id: Number(r.game_id),
     }));
 
-  it("lists today's named entries of the current pair, newest first, not the anonymous one", async () => {
+  it("lists today's named entries, newest first, not the anonymous one", async () => {
     const list = await entries();
     expect(list.map((e) => [e.gameId, e.playerName, e.hidden])).toEqual([
       [games.bob.id, 'Bob Player', false],
       [games.alice.id, 'Alice Player', false],
     ]);
-    expect(list[0]).toMatchObject({ moveCount: expect.any(Number), score: expect.any(Number) });
+    expect(list[0]).toMatchObject({ moveCount: expect.any(Number), score: expect.any(Number), nameBeforeReset: null });
   });
 
   it('resets a name to anonymous: stored, shown on the leaderboard, logged with the old name and the session', async () => {
     const res = await admin('POST', `/api/admin/moderation/games/${games.bob.id}/reset-name`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ gameId: games.bob.id, playerName: null, hidden: false });
+    expect(res.json()).toMatchObject({
+      gameId: games.bob.id,
+      playerName: null,
+      nameBeforeReset: 'Bob Player',
+      hidden: false,
+    });
     expect(await leaderboardNames()).toContainEqual([games.bob.id, null]);
-    expect((await entries()).map((e) => e.gameId)).toEqual([games.alice.id]);
+    // Still listed, as reset, with the name it had.
+    expect((await entries()).map((e) => [e.gameId, e.playerName, e.nameBeforeReset])).toEqual([
+      [games.bob.id, null, 'Bob Player'],
+      [games.alice.id, 'Alice Player', null],
+    ]);
     expect(await log()).toEqual([
       {
         game_id: games.bob.id,
@@ -96,7 +107,10 @@ describeEachEngine('moderation of player names on %s', (engine) => {
     expect(hide.json()).toMatchObject({ gameId: games.alice.id, hidden: true });
     expect((await leaderboardNames()).map(([id]) => id)).not.toContain(games.alice.id);
     expect(await recapCount()).toBe(countBefore - 1);
-    expect(await entries()).toEqual([expect.objectContaining({ gameId: games.alice.id, hidden: true })]);
+    expect((await entries()).map((e) => [e.gameId, e.hidden])).toEqual([
+      [games.bob.id, false],
+      [games.alice.id, true],
+    ]);
 
     const unhide = await admin('PUT', `/api/admin/moderation/games/${games.alice.id}/hidden`, { hidden: false });
     expect(unhide.json()).toMatchObject({ hidden: false });
@@ -156,4 +170,156 @@ describeEachEngine('moderation of player names on %s', (engine) => {
       await plain.close();
     }
   });
+});
+
+/*
+ * Yesterday's puzzle day, all on today's pair (it was the pair then too), every game of the same
+ * shortest chain so that only the scores set here rank them:
+ *   champion "Champion" 150 (09:00), runnerUp "Runner Up" 120 (10:00), third "Third Place" 90
+ *   (11:00), anonymous 60 (12:00), late "Late Finisher" 30: started yesterday, completed today
+ *   at 00:30, so yesterday is its puzzle day; free "Free Player" 170, not a daily game.
+ * Best of the day (highest score): Champion; longest (most moves, ties by higher score): the same
+ * game, all chains being as long. With Champion hidden both go to Runner Up.
+ */
+describeEachEngine('moderation of a past puzzle day on %s', (engine) => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const todayDay = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+  type Key = 'champion' | 'runnerUp' | 'third' | 'anonymous' | 'late' | 'free';
+  const played: Array<[Key, string | null, number, string]> = [
+    ['champion', 'Champion', 150, `${yesterday}T09:00:00.000Z`],
+    ['runnerUp', 'Runner Up', 120, `${yesterday}T10:00:00.000Z`],
+    ['third', 'Third Place', 90, `${yesterday}T11:00:00.000Z`],
+    ['anonymous', null, 60, `${yesterday}T12:00:00.000Z`],
+    ['late', 'Late Finisher', 30, `${todayDay}T00:30:00.000Z`],
+    ['free', 'Free Player', 170, `${yesterday}T08:00:00.000Z`],
+  ];
+  let t: TestApp;
+  let token: string;
+  const ids = {} as Record<Key, number>;
+  let startActorSlug: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    const pair = await dailyPair(t.services);
+    const path = pathBetween(t.services, pair);
+    startActorSlug = t.services.catalog.actorById(pair.startActorId)!.slug;
+    for (const [key, name, score, completedAt] of played) {
+      const player = new Player(t.app);
+      const id = await player.createGame(pair);
+      await player.play(id, path);
+      expect((await player.complete(id, path.length)).statusCode).toBe(200);
+      expect((await player.saveName(id, name)).statusCode).toBe(200);
+      await t.services.db.getRepository(GameEntity).update(
+        { id },
+        {
+          score,
+          startedDay: yesterday,
+          completedAt: new Date(completedAt),
+          completedDay: completedAt.slice(0, 10),
+          isDailyGame: key !== 'free',
+        },
+      );
+      ids[key] = id;
+    }
+    token = await signIn(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: fromPanel(token), ...(payload ? { payload } : {}) });
+  const entriesOf = async (day: string) => {
+    const res = await admin('GET', `/api/admin/moderation/entries?day=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (
+      res.json() as { gameId: number; playerName: string | null; nameBeforeReset: string | null; hidden: boolean }[]
+    ).map((e) => [e.gameId, e.playerName, e.nameBeforeReset, e.hidden]);
+  };
+  const recap = async () => {
+    const res = await t.app.inject({ url: `/api/daily-recap?date=${yesterday}&_t=${Date.now()}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    return {
+      best: [body.topScore?.score, body.topScore?.playerName],
+      longest: [body.longestConnection?.score ?? null, body.longestConnection?.playerName],
+    };
+  };
+  const shownName = async (id: number) => {
+    const input = encodeURIComponent(JSON.stringify({ gameId: id }));
+    return (await t.app.inject({ url: `/trpc/game.get?input=${input}` })).json().result.data.playerName;
+  };
+  const leaderboard = async () =>
+    new Map(
+      (
+        (await t.app.inject({ url: '/api/leaderboard?limit=100' })).json().entries as {
+          id: number;
+          playerName: string | null;
+        }[]
+      ).map((e) => [e.id, e.playerName]),
+    );
+  const profileText = async () =>
+    (await t.app.inject({ url: `/api/actors/by-name/${encodeURIComponent(startActorSlug)}/profile` })).body;
+
+  it('lists the named daily entries of the day the games were started, not of the day they were completed', async () => {
+    expect(await entriesOf(yesterday)).toEqual([
+      [ids.late, 'Late Finisher', null, false],
+      [ids.third, 'Third Place', null, false],
+      [ids.runnerUp, 'Runner Up', null, false],
+      [ids.champion, 'Champion', null, false],
+    ]);
+    expect(await entriesOf(todayDay)).toEqual([]);
+    expect((await admin('GET', '/api/admin/moderation/entries')).json()).toEqual([]);
+  });
+
+  it("hiding yesterday's champion moves its kept recap to the next best game, and hides the name everywhere", async () => {
+    expect(await recap()).toMatchObject({ best: [150, 'Champion'] });
+    const kept = await t.services.db.getRepository(DailyRecapEntity).countBy({ day: yesterday });
+    expect(kept).toBe(1);
+
+    const hide = await admin('PUT', `/api/admin/moderation/games/${ids.champion}/hidden`, { hidden: true });
+    expect(hide.json()).toMatchObject({ gameId: ids.champion, playerName: 'Champion', hidden: true });
+    expect(await recap()).toEqual({ best: [120, 'Runner Up'], longest: [120, 'Runner Up'] });
+    expect(await shownName(ids.champion)).toBeNull();
+    expect((await leaderboard()).has(ids.champion)).toBe(false);
+    expect(await profileText()).not.toContain('Champion');
+  });
+
+  it('resetting the next best name shows it as anonymous in the recap, the leaderboard and game.get', async () => {
+    const reset = await admin('POST', `/api/admin/moderation/games/${ids.runnerUp}/reset-name`);
+    expect(reset.json()).toMatchObject({ gameId: ids.runnerUp, playerName: null, nameBeforeReset: 'Runner Up' });
+    expect(await recap()).toEqual({ best: [120, null], longest: [120, null] });
+    expect(await shownName(ids.runnerUp)).toBeNull();
+    expect((await leaderboard()).get(ids.runnerUp)).toBeNull();
+    expect(await profileText()).not.toContain('Runner Up');
+  });
+
+  it("lists the past day's hidden and reset entries with their state, and a hidden one can be shown again", async () => {
+    expect(await entriesOf(yesterday)).toEqual([
+      [ids.late, 'Late Finisher', null, false],
+      [ids.third, 'Third Place', null, false],
+      [ids.runnerUp, null, 'Runner Up', false],
+      [ids.champion, 'Champion', null, true],
+    ]);
+    const show = await admin('PUT', `/api/admin/moderation/games/${ids.champion}/hidden`, { hidden: false });
+    expect(show.statusCode).toBe(200);
+    expect(await recap()).toEqual({ best: [150, 'Champion'], longest: [150, 'Champion'] });
+    expect(await shownName(ids.champion)).toBe('Champion');
+    expect((await leaderboard()).get(ids.champion)).toBe('Champion');
+    expect((await entriesOf(yesterday))[3]).toEqual([ids.champion, 'Champion', null, false]);
+  });
+
+  it.each(['2025-02-30', '2025-13-01', '2026-3-01', 'yesterday', '20260301'])(
+    'a day of %s answers 400 on REST and tRPC, saying what a day must be',
+    async (day) => {
+      const rest = await admin('GET', `/api/admin/moderation/entries?day=${day}`);
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json().message).toContain('day must be a real calendar day written yyyy-MM-dd');
+      const input = encodeURIComponent(JSON.stringify({ day }));
+      const trpc = await admin('GET', `/trpc/admin.moderation.entries?input=${input}`);
+      expect(trpc.statusCode).toBe(400);
+      expect(trpc.json().error.message).toContain('day must be a real calendar day written yyyy-MM-dd');
+    },
+  );
 });

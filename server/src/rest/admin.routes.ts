@@ -12,6 +12,7 @@ import {
   createScheduledChangeInput,
   executePendingChangesResultSchema,
   gameSettingsSchema,
+  moderationEntriesInput,
   moderationEntrySchema,
   moderationGameInput,
   pairPreviewInput,
@@ -25,6 +26,9 @@ import { z } from 'zod';
 import { bodyOf, route, unparsed, type RestRoute } from './route';
 
 const tag = 'Admin';
+
+/** The moderation list's query: the input object itself (its wrapper makes the whole input optional). */
+const moderationDayQuery = moderationEntriesInput.unwrap();
 
 export const ADMIN_AUTH_RATE_LIMIT = { max: 20, windowMs: 60_000 };
 
@@ -119,11 +123,13 @@ export const adminRoutes: readonly RestRoute[] = [
   route({
     method: 'GET',
     url: '/api/admin/moderation/entries',
-    summary: "Today's named leaderboard entries of the current pair, hidden ones included",
+    summary:
+      'The named daily entries of one puzzle day (?day=yyyy-MM-dd, the UTC day the games were started; today when ' +
+      'absent), newest first, hidden and reset ones included with their state. A malformed or impossible day answers 400.',
     tag,
     noCache: true,
-    docs: { response: z.array(moderationEntrySchema) },
-    call: (api) => api.admin.moderation.entries(),
+    docs: { query: moderationDayQuery, response: z.array(moderationEntrySchema) },
+    call: (api, { query }) => api.admin.moderation.entries(unparsed({ day: query.day })),
   }),
   route({
     method: 'POST',

@@ -12,6 +12,7 @@ import {
   createScheduledChangeInput,
   executePendingChangesResultSchema,
   gameSettingsSchema,
+  moderationEntriesInput,
   moderationEntrySchema,
   moderationGameInput,
   pairPreviewInput,
@@ -62,7 +63,10 @@ export const adminRouter = router({
     .mutation(executePendingChangesHandler),
 
   moderation: router({
-    entries: adminProcedure.output(z.array(moderationEntrySchema)).query(moderationEntriesHandler),
+    entries: adminProcedure
+      .input(moderationEntriesInput)
+      .output(z.array(moderationEntrySchema))
+      .query(moderationEntriesHandler),
     resetName: adminProcedure.input(moderationGameInput).output(moderationEntrySchema).mutation(resetNameHandler),
     setHidden: adminProcedure.input(setHiddenInput).output(moderationEntrySchema).mutation(setHiddenHandler),
   }),

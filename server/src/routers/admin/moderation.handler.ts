@@ -1,8 +1,14 @@
-import type { ModerationEntry } from '@cinema/shared';
+import type { ModerationEntriesInput, ModerationEntry } from '@cinema/shared';
 import type { AdminContext } from '../../trpc/procedures';
 
-export async function moderationEntriesHandler({ ctx }: { ctx: AdminContext }): Promise<ModerationEntry[]> {
-  return ctx.services.moderation.entries();
+export async function moderationEntriesHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: ModerationEntriesInput;
+}): Promise<ModerationEntry[]> {
+  return ctx.services.moderation.entries(input?.day);
 }
 
 export async function resetNameHandler({
