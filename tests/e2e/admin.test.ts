@@ -173,7 +173,9 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await expect.poll(async () => (await game()).isHidden).toBe(false);
     await entry.getByRole('button', { name: 'Reset name' }).click();
     await page.getByText('Name Reset').waitFor();
-    await page.getByText('No named entries today').waitFor();
+    // Still listed, as reset and with the name it had; a name is reset once.
+    await entry.getByText('Name reset', { exact: true }).waitFor();
+    expect(await entry.getByRole('button', { name: 'Reset name' }).isDisabled()).toBe(true);
     expect((await game()).playerName).toBeNull();
 
     // Saving with no actor chosen is refused in the page.

@@ -1,8 +1,9 @@
-/** Today's named leaderboard entries, and resetting or hiding one (issue 8, moderation). */
+/** The named entries of one puzzle day, and resetting or hiding one (moderation, DESIGN §9). */
 import { trpc } from '../../../lib/trpc';
 
-export function useModerationEntries() {
-  return trpc.admin.moderation.entries.useQuery(undefined, { staleTime: 0 });
+/** `day` is a UTC puzzle day, yyyy-MM-dd. */
+export function useModerationEntries(day: string) {
+  return trpc.admin.moderation.entries.useQuery({ day }, { staleTime: 0 });
 }
 
 export function useResetName() {
