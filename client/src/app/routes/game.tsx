@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { SCROLL_AFTER_ADD_MS } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
-import { useGame, useGameFailed } from '../../features/game/hooks/use-game';
+import { useGame, useGameFailed, type GameApi } from '../../features/game/hooks/use-game';
 import { InstructionsBanner } from '../../features/game/components/instructions-banner';
 import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
@@ -22,6 +22,10 @@ const AddConnectionForm = lazyWithData(
 );
 const loadCompletionDialog = () => import('../../features/game/components/completion-dialog');
 const CompletionDialog = lazyWithData(loadCompletionDialog, (m) => m.CompletionDialog);
+// Said before a new game that would be practice starts: wanted only after a completed game.
+const PracticeWarningModal = retryableLazy(() =>
+  import('../../features/game/components/practice-warning-modal').then((m) => ({ default: m.PracticeWarningModal })),
+);
 // The hints under the chain: of no use before the game has loaded, which takes longer.
 const HintPanel = retryableLazy(() =>
   import('../../features/hints/components/hint-panel').then((m) => ({ default: m.HintPanel })),
@@ -36,26 +40,9 @@ export function GameRoute() {
   const game = useGame();
   const failed = useGameFailed();
   const [showInstructions, setShowInstructions] = useState(true);
-  const [formOpen, setFormOpen] = useState(false);
-  // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
-  const [completionMounted, setCompletionMounted] = useState(false);
-  if (!completionMounted && (game.isGameComplete || game.completion.open)) setCompletionMounted(true);
-  // A player adding links may complete: the dialog's chunk is fetched while they search.
-  useEffect(() => {
-    if (formOpen) loadCompletionDialog().catch(() => {}); // A failed fetch is tried again when it is drawn.
-  }, [formOpen]);
 
-  const { ensureGame, gameId } = game;
+  const { ensureGame } = game;
   useEffect(() => ensureGame(), [ensureGame]);
-  // A new game closes a form that belonged to the previous one.
-  useEffect(() => setFormOpen(false), [gameId]);
-
-  const onAdded = () => {
-    setFormOpen(false);
-    window.setTimeout(() => {
-      document.querySelector('[data-testid="chain-card"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }, SCROLL_AFTER_ADD_MS);
-  };
 
   // The data layer could not be fetched: nothing here works without it (the header and footer stay).
   if (failed) {
@@ -68,8 +55,56 @@ export function GameRoute() {
 
   return (
     <PageContainer>
-      <Stack gap="lg">
+      <GameBoard game={game}>
         {showInstructions && <InstructionsBanner onDismiss={() => setShowInstructions(false)} />}
+      </GameBoard>
+      {game.practiceWarning && (
+        <LoadFailureBoundary
+          fallback={<LoadFailure what="the practice warning" onClose={game.dismissPracticeWarning} />}
+        >
+          <Suspense fallback={null}>
+            <PracticeWarningModal
+              warning={game.practiceWarning}
+              onConfirm={game.confirmPracticeGame}
+              onCancel={game.dismissPracticeWarning}
+            />
+          </Suspense>
+        </LoadFailureBoundary>
+      )}
+    </PageContainer>
+  );
+}
+
+/**
+ * A game being played: the pair, the chain with its hints, the add-connection form and the
+ * completion dialog. Today's page and an archive puzzle's page each draw it with their own game (the
+ * dialog and the form read it through GameContext, or today's game).
+ */
+export function GameBoard({ game, children }: { game: GameApi; children?: ReactNode }) {
+  const [formOpen, setFormOpen] = useState(false);
+  // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
+  const [completionMounted, setCompletionMounted] = useState(false);
+  if (!completionMounted && (game.isGameComplete || game.completion.open)) setCompletionMounted(true);
+  // A player adding links may complete: the dialog's chunk is fetched while they search.
+  useEffect(() => {
+    if (formOpen) loadCompletionDialog().catch(() => {}); // A failed fetch is tried again when it is drawn.
+  }, [formOpen]);
+
+  const { gameId } = game;
+  // A new game closes a form that belonged to the previous one.
+  useEffect(() => setFormOpen(false), [gameId]);
+
+  const onAdded = () => {
+    setFormOpen(false);
+    window.setTimeout(() => {
+      document.querySelector('[data-testid="chain-card"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, SCROLL_AFTER_ADD_MS);
+  };
+
+  return (
+    <>
+      <Stack gap="lg">
+        {children}
         <ActorPairCard
           startActor={game.startActor}
           endActor={game.endActor}
@@ -87,6 +122,7 @@ export function GameRoute() {
           onAddConnection={() => setFormOpen(true)}
           onShowResults={() => game.setCompletionOpen(true)}
           hintsUsed={game.hintsUsed}
+          isPractice={game.isPractice}
         >
           <LoadFailureBoundary fallback={null}>
             <Suspense fallback={null}>
@@ -130,6 +166,6 @@ export function GameRoute() {
           </Suspense>
         </LoadFailureBoundary>
       )}
-    </PageContainer>
+    </>
   );
 }

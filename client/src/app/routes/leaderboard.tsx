@@ -19,9 +19,11 @@ export function LeaderboardRoute() {
   const game = useGame();
   const navigate = useNavigate();
 
+  // A daily game in progress is found as it was left; after a completed one a new game starts (and
+  // says first when it will be practice).
   const backToGame = () => {
     navigate(paths.game);
-    void game.startNewGame({ announce: true });
+    if (game.gameId == null || game.isGameComplete) void game.startNewGame({ announce: true });
   };
 
   return (

@@ -30,15 +30,20 @@ const hints: [unknown, boolean][] = [
   [{ level: 4, connectionsLeft: 1 }, false],
 ];
 const step = { actor: ada, movie: film, nextActor: ben };
+const counted = { optimalChainCount: 34, isPractice: false };
 const outcomes: [unknown, boolean][] = [
-  [{ score: 80, par: 2, result: 'par', optimalChains: [[step, step]] }, true],
-  [{ score: 80, par: null, result: null, optimalChains: [], dayBestScore: null }, true],
-  [{ score: 80, par: 2, result: 'over', optimalChains: [], dayBestScore: 95 }, true],
-  [{ score: 80, par: 2, result: 'even', optimalChains: [] }, false],
-  [{ score: 80, par: 2, result: 'par' }, false],
-  [{ score: 80, par: 2, result: 'par', optimalChains: [[{ ...step, movie: null }]] }, false],
-  [{ score: 80.5, par: 2, result: 'par', optimalChains: [] }, false],
-  [{ score: 80, result: 'par', optimalChains: [] }, false],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [[step, step]], ...counted }, true],
+  [{ score: 80, par: null, result: null, optimalChains: [], dayBestScore: null, ...counted }, true],
+  [{ score: 80, par: 2, result: 'over', optimalChains: [], dayBestScore: 95, ...counted }, true],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [], optimalChainCount: null, isPractice: true }, true],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [], optimalChainCount: 2.5, isPractice: false }, false],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [], optimalChainCount: 3, isPractice: 'yes' }, false],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [] }, false],
+  [{ score: 80, par: 2, result: 'even', optimalChains: [], ...counted }, false],
+  [{ score: 80, par: 2, result: 'par', ...counted }, false],
+  [{ score: 80, par: 2, result: 'par', optimalChains: [[{ ...step, movie: null }]], ...counted }, false],
+  [{ score: 80.5, par: 2, result: 'par', optimalChains: [], ...counted }, false],
+  [{ score: 80, result: 'par', optimalChains: [], ...counted }, false],
 ];
 
 describe('stored game', () => {

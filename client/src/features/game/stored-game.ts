@@ -1,5 +1,6 @@
 /**
- * The current game, kept in localStorage so a reload resumes it. What is read back is checked
+ * A game kept in localStorage so a reload resumes it: today's game under one key, each archive
+ * puzzle's game under its own (so that playing a past pair never touches today's game). What is read back is checked
  * by hand against the shapes of shared's schemas (their inferred types below), so that zod stays
  * out of the first load of `/` (issue 10); stored-game.test.ts holds the two in agreement.
  */
@@ -73,17 +74,30 @@ function toList<T>(value: unknown, item: (value: unknown) => T | null): T[] | nu
   return items.every((x) => x !== null) ? (items as T[]) : null;
 }
 
-/** completeGameOutcomeSchema: score, par, result, optimal chains; dayBestScore optional and nullable. */
+/**
+ * completeGameOutcomeSchema: score, par, result, optimal chains, their count (nullable) and whether
+ * the game was practice; dayBestScore optional and nullable.
+ */
 function toOutcome(value: unknown): CompleteGameOutcome | null {
   const v = asRecord(value);
   if (!v || !isInt(v.score)) return null;
   if (v.par !== null && !isInt(v.par)) return null;
+  if (v.optimalChainCount !== null && !isInt(v.optimalChainCount)) return null;
+  if (typeof v.isPractice !== 'boolean') return null;
   if (v.result !== null && v.result !== 'under' && v.result !== 'par' && v.result !== 'over') return null;
   const optimalChains = toList(v.optimalChains, (chain) => toList(chain, toOptimalStep));
   if (!optimalChains) return null;
   const dayBestScore = optionalField(v, 'dayBestScore', isInt);
   if (!dayBestScore.ok) return null;
-  return { score: v.score, par: v.par, result: v.result, optimalChains, ...dayBestScore.value };
+  return {
+    score: v.score,
+    par: v.par,
+    result: v.result,
+    optimalChains,
+    optimalChainCount: v.optimalChainCount,
+    isPractice: v.isPractice,
+    ...dayBestScore.value,
+  };
 }
 
 /**
@@ -120,6 +134,8 @@ export interface StoredGame {
   puzzleNumber: number | null;
   /** The past day this unranked game replays from the archive; null for a daily game. */
   archiveDay: string | null;
+  /** A daily game that cannot be ranked (DESIGN §5); it may turn true when the game is completed. */
+  isPractice: boolean;
   hintsUsed: number;
   hints: StoredHint[];
   /** How the completed game went against par, as the server answered. */
@@ -129,7 +145,11 @@ export interface StoredGame {
 const optionalInt = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 
-const STORAGE_KEY = 'cinema-chain:current-game';
+/** Today's game (the key of the one stored game before the archive had its own). */
+export const DAILY_GAME_KEY = 'cinema-chain:current-game';
+
+/** The game of one archive puzzle. */
+export const archiveGameKey = (puzzleNumber: number): string => `cinema-chain:archive-game:${puzzleNumber}`;
 
 export function parseStoredGame(value: unknown): StoredGame | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -149,15 +169,16 @@ export function parseStoredGame(value: unknown): StoredGame | null {
     par: optionalInt(v.par),
     puzzleNumber: optionalInt(v.puzzleNumber),
     archiveDay: typeof v.archiveDay === 'string' ? v.archiveDay : null,
+    isPractice: v.isPractice === true,
     hintsUsed: optionalInt(v.hintsUsed) ?? 0,
     hints: parseStoredHints(v.hints),
     outcome: toOutcome(v.outcome),
   };
 }
 
-export function readStoredGame(): StoredGame | null {
+export function readStoredGame(key: string): StoredGame | null {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const raw = window.localStorage.getItem(key);
     if (!raw) return null;
     return parseStoredGame(JSON.parse(raw));
   } catch {
@@ -165,17 +186,26 @@ export function readStoredGame(): StoredGame | null {
   }
 }
 
-export function writeStoredGame(game: StoredGame): void {
+/**
+ * Today's stored game. An archive game stored here by an older version of the app is not today's:
+ * the game page starts today's instead.
+ */
+export function readDailyGame(): StoredGame | null {
+  const game = readStoredGame(DAILY_GAME_KEY);
+  return game?.archiveDay == null ? game : null;
+}
+
+export function writeStoredGame(key: string, game: StoredGame): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
+    window.localStorage.setItem(key, JSON.stringify(game));
   } catch {
     // Storage may be full or disabled (private mode): the game still works, it just won't resume.
   }
 }
 
-export function clearStoredGame(): void {
+export function clearStoredGame(key: string): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEY);
+    window.localStorage.removeItem(key);
   } catch {
     // See writeStoredGame.
   }

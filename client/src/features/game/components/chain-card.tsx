@@ -14,6 +14,7 @@ import {
 import { ActorAvatar } from '../../../components/actor-avatar';
 import { MoviePoster } from '../../../components/movie-poster';
 import { toScoredLinks } from '../chain';
+import { PracticeBadge } from './practice-badge';
 import { ScoringPopover } from './scoring-popover-lazy';
 import classes from './chain-card.module.css';
 
@@ -71,6 +72,8 @@ interface ChainCardProps {
   onShowResults: () => void;
   /** Hints used so far: the Estimated Score takes their cost off. */
   hintsUsed?: number;
+  /** A practice game: its score is marked so beside it. */
+  isPractice?: boolean;
   /** Shown under the chain (the hints and their button). */
   children?: ReactNode;
 }
@@ -86,6 +89,7 @@ export function ChainCard({
   onAddConnection,
   onShowResults,
   hintsUsed = 0,
+  isPractice = false,
   children,
 }: ChainCardProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -187,6 +191,7 @@ export function ChainCard({
               Estimated Score: {estimate}
             </Badge>
           )}
+          {isPractice && <PracticeBadge />}
           <ScoringPopover />
         </Group>
       </Group>

@@ -32,16 +32,21 @@ import { shareResult } from '../share-result';
 import { openStatistics } from '../../stats/statistics-dialog-store';
 import { archiveGameLabel } from '../../archive/archive-day';
 import { DayBestLine, OptimalChains, ParResultLine } from './par-outcome';
+import { PracticeBadge } from './practice-badge';
 
-function Stat({ label, children }: { label: string; children: ReactNode }) {
+function Stat({ label, children, mark }: { label: string; children: ReactNode; mark?: ReactNode }) {
   return (
     <Paper withBorder p="sm" radius="md" ta="center" bg="dark.7">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
         {label}
       </Text>
-      <Text fz={28} fw={800} c="amber.4" component="div" lh={1.3}>
-        {children}
-      </Text>
+      {/* The mark goes under the figure when the two do not fit side by side (a phone). */}
+      <Group gap={4} justify="center" wrap="wrap">
+        <Text fz={28} fw={800} c="amber.4" component="div" lh={1.3}>
+          {children}
+        </Text>
+        {mark}
+      </Group>
     </Paper>
   );
 }
@@ -57,8 +62,13 @@ export function CompletionDialog() {
   const { completion, isCalculatingScore, score, chain, archiveDay, outcome } = game;
   const moveCount = chain.length;
   const par = outcome?.par ?? game.par;
+  // A practice game has no name to save (DESIGN §5): its dialog is the results alone.
+  const isPractice = game.isPractice || outcome?.isPractice === true;
+  const step = isPractice ? 'success' : completion.step;
   const successStep = useRef<HTMLDivElement>(null);
-  const isSuccessShown = completion.open && game.isChainLoaded && completion.step === 'success';
+  // Held behind the practice warning of Play Again, and back if the player keeps this game.
+  const opened = completion.open && game.isChainLoaded && game.practiceWarning == null;
+  const isSuccessShown = opened && step === 'success';
 
   // The save form gives way to the results: the keyboard focus moves on to them, inside the dialog.
   useEffect(() => {
@@ -105,6 +115,7 @@ export function CompletionDialog() {
           score,
           startActorName: game.startActor.name,
           endActorName: game.endActor.name,
+          isPractice,
           ...(game.puzzleNumber != null
             ? { puzzle: { number: game.puzzleNumber, par, hintsUsed: game.hintsUsed } }
             : {}),
@@ -146,7 +157,9 @@ export function CompletionDialog() {
   const results = (
     <>
       <SimpleGrid cols={2} spacing="sm">
-        <Stat label="Score">{scoreValue}</Stat>
+        <Stat label="Score" mark={isPractice && <PracticeBadge size="md" />}>
+          {scoreValue}
+        </Stat>
         <Stat label="Connections">{moveCount}</Stat>
       </SimpleGrid>
       <ParResultLine moveCount={moveCount} par={par} hintsUsed={game.hintsUsed} />
@@ -167,7 +180,7 @@ export function CompletionDialog() {
 
   return (
     <Modal.Root
-      opened={completion.open && game.isChainLoaded}
+      opened={opened}
       onClose={() => game.setCompletionOpen(false)}
       onExitTransitionEnd={() => {
         // The element that had the focus before the dialog may be gone (the add-connection form),
@@ -184,17 +197,12 @@ export function CompletionDialog() {
       <Modal.Content data-testid="completion-dialog" radius="lg">
         <Modal.Header>
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon
-              size={40}
-              radius="xl"
-              color={archiveDay || completion.step === 'success' ? 'green' : 'amber'}
-              c="dark.9"
-            >
-              {archiveDay || completion.step === 'success' ? <IconConfetti size={22} /> : <IconTrophy size={22} />}
+            <ThemeIcon size={40} radius="xl" color={archiveDay || step === 'success' ? 'green' : 'amber'} c="dark.9">
+              {archiveDay || step === 'success' ? <IconConfetti size={22} /> : <IconTrophy size={22} />}
             </ThemeIcon>
             <Modal.Title>
               <Title order={2} fz="h3" component="span">
-                {archiveDay ? 'Puzzle Complete!' : completion.step === 'success' ? 'Success!' : 'Great Job!'}
+                {archiveDay ? 'Puzzle Complete!' : step === 'success' ? 'Success!' : 'Great Job!'}
               </Title>
             </Modal.Title>
           </Group>
@@ -226,13 +234,17 @@ export function CompletionDialog() {
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={16} />}
-                  onClick={() => void game.startNewGame({ announce: true })}
+                  onClick={() => {
+                    // Today's game is its own: one in progress is found there as it was left.
+                    game.setCompletionOpen(false);
+                    navigate(paths.game);
+                  }}
                 >
                   Play Today&apos;s Game
                 </Button>
               </Stack>
             </Stack>
-          ) : completion.step === 'save-score' ? (
+          ) : step === 'save-score' ? (
             <form onSubmit={onSaveName}>
               <Stack gap="md">
                 <Text c="dimmed">Save your score to the leaderboard</Text>
@@ -270,6 +282,11 @@ export function CompletionDialog() {
             <Stack gap="md" ref={successStep} tabIndex={-1} style={{ outline: 'none' }}>
               <div>
                 <Text fw={600}>You've completed the Cinema Chain!</Text>
+                {isPractice && (
+                  <Text size="sm" data-testid="practice-note">
+                    A practice game: it plays and scores as usual, but it is not on the leaderboard.
+                  </Text>
+                )}
                 <Text c="dimmed" size="sm">
                   New challenges available daily - come back tomorrow!
                 </Text>

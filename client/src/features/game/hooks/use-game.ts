@@ -1,17 +1,18 @@
 /**
- * The game of this browser tab as the pages read it. Its state is kept by useGameState
+ * The game of this browser tab as the pages read it. Today's game is kept by useGameState
  * (./use-game-state.ts), which runs in the data layer (app/data-layer.tsx) and publishes every
- * new state here, so that the game survives navigation. The data layer is not in the first load
+ * new state here, so that the game survives navigation. An archive puzzle's page keeps its own
+ * game and hands it to the components inside it through GameContext. The data layer is not in the first load
  * of `/` (issue 10): until it has published, useGame answers what useGameState's first render
  * answers, the game stored in this browser with its chain not loaded yet, and actions wait for it
  * (or fail, if the data layer cannot be loaded).
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Actor, ChainLink, CompleteGameOutcome, Movie } from '@cinema/shared';
 import { publishedValue } from '../../../lib/published-value';
 import { subscribeToRetries } from '../../../lib/retryable-lazy';
 import { reportStartFailure } from '../start-failure';
-import { readStoredGame, type StoredGame, type StoredHint } from '../stored-game';
+import { readDailyGame, type StoredGame, type StoredHint } from '../stored-game';
 
 export type CompletionStep = 'save-score' | 'success';
 
@@ -29,6 +30,8 @@ export interface GameState {
   puzzleNumber: number | null;
   /** The past day an unranked archive game replays; null for the daily game. */
   archiveDay: string | null;
+  /** A daily game that never enters the leaderboard: the player's ranked game of the day came first. */
+  isPractice: boolean;
   hintsUsed: number;
   /** The hints given so far, in order. */
   hints: StoredHint[];
@@ -47,6 +50,17 @@ export interface StartOptions {
   announce?: boolean;
   /** Replay a past daily pair as an unranked game (from the archive). */
   archive?: { day: string; startActor: Actor; endActor: Actor; par: number | null; puzzleNumber: number };
+  /** The player was told that this daily game will be practice, and went on. */
+  practiceConfirmed?: boolean;
+}
+
+/**
+ * A daily game asked for that will be practice, held until the player confirms: why (their ranked
+ * game of the day is complete, or they showed the day's solutions) and how it was asked for.
+ */
+export interface PracticeWarning {
+  reason: 'ranked-complete' | 'solutions-shown';
+  options: StartOptions;
 }
 
 export interface GameApi extends GameState {
@@ -58,8 +72,11 @@ export interface GameApi extends GameState {
   isCalculatingScore: boolean;
   completion: { open: boolean; step: CompletionStep };
   startNewGame(options?: StartOptions): Promise<boolean>;
-  /** Starts a game on the first visit of the game page, or resumes the stored one. */
-  ensureGame(): void;
+  /**
+   * Starts a game on the first visit of the game page, or resumes the stored one; with an archive
+   * puzzle, starts that puzzle's game unless the stored one is it.
+   */
+  ensureGame(wanted?: StartOptions): void;
   /** Appends a connection the server accepts; throws the server's error otherwise. */
   addConnection(connection: NewConnection): Promise<ChainLink[]>;
   /** Saves the name (null: anonymous); answers whether the server accepted it. */
@@ -69,6 +86,12 @@ export interface GameApi extends GameState {
   /** Asks the server for the next hint (in order, up to HINT_LIMIT); throws the server's refusal. */
   requestHint(): Promise<StoredHint>;
   isRequestingHint: boolean;
+  /** A new game the player asked for waits here when it would be practice (null otherwise). */
+  practiceWarning: PracticeWarning | null;
+  /** Starts the held game as practice. */
+  confirmPracticeGame(): void;
+  /** Keeps the current game: the held one is not started. */
+  dismissPracticeWarning(): void;
 }
 
 /** What the state of a game reads as, for useGameState and for the stand-in before it runs. */
@@ -89,6 +112,7 @@ export function gameView(
     par: game?.par ?? null,
     puzzleNumber: game?.puzzleNumber ?? null,
     archiveDay: game?.archiveDay ?? null,
+    isPractice: game?.isPractice ?? false,
     hintsUsed: game?.hintsUsed ?? 0,
     hints: game?.hints ?? [],
     outcome: game?.outcome ?? null,
@@ -98,9 +122,15 @@ export function gameView(
   };
 }
 
-/** The completion dialog of a resumed game: open when it is complete, at the step it reached. */
+/**
+ * The completion dialog of a resumed game: open when it is complete, at the step it reached. A
+ * practice game has no name to save: its dialog starts at the results.
+ */
 export function initialCompletion(stored: StoredGame | null): GameApi['completion'] {
-  return { open: Boolean(stored?.isComplete), step: stored?.nameSaved ? 'success' : 'save-score' };
+  return {
+    open: Boolean(stored?.isComplete),
+    step: stored?.nameSaved || stored?.isPractice ? 'success' : 'save-score',
+  };
 }
 
 const published = publishedValue<GameApi | null>(null);
@@ -148,7 +178,7 @@ let standIn: GameApi | null = null;
 /** The game before the data layer runs: the stored one, its chain still to load. */
 function gameStandIn(): GameApi {
   if (standIn) return standIn;
-  const stored = readStoredGame();
+  const stored = readDailyGame();
   standIn = {
     ...gameView(stored, [], { isStarting: false, isChainPending: true, isChainLoaded: false }),
     completion: initialCompletion(stored),
@@ -174,11 +204,25 @@ function gameStandIn(): GameApi {
     setCompletionOpen: (open) => void gameReady().then((game) => game.setCompletionOpen(open), ignore),
     setCompletionStep: (step) => void gameReady().then((game) => game.setCompletionStep(step), ignore),
     requestHint: () => gameReady().then((game) => game.requestHint()),
+    // Nothing is held before the data layer runs: a start waits for it (above).
+    practiceWarning: null,
+    confirmPracticeGame: () => {},
+    dismissPracticeWarning: () => {},
   };
   return standIn;
 }
 
-/** The game of this browser tab (kept once by the app's data layer, so it survives navigation). */
-export function useGame(): GameApi {
+/** Today's game (kept once by the app's data layer, so it survives navigation). */
+export function useDailyGame(): GameApi {
   return useSyncExternalStore(published.subscribe, () => published.get() ?? gameStandIn());
+}
+
+/** The game of the page being drawn when it keeps its own (an archive puzzle); today's otherwise. */
+export const GameContext = createContext<GameApi | null>(null);
+
+/** The game the components of a game page play: the page's own (GameContext), else today's. */
+export function useGame(): GameApi {
+  const own = useContext(GameContext);
+  const daily = useDailyGame();
+  return own ?? daily;
 }

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, type Actor } from '@cinema/shared';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { reportFailure, reportStartFailure } from '../start-failure';
+import type { StoredGame } from '../stored-game';
+import { invalidateRouter } from './invalidate-router';
+import type { StartOptions } from './use-game';
+import { useEnsureGame } from './use-ensure-game';
+import { usePracticeWarning } from './use-practice-warning';
+import type { GameSlot, SetGame } from './use-stored-game';
+
+/** The pair a new game plays, with its par and puzzle number when the server knows them. */
+export interface PuzzlePair {
+  startActor: Actor | null;
+  endActor: Actor | null;
+  par?: number | null;
+  puzzleNumber?: number;
+}
+
+/**
+ * Starting a game (SPEC §4: the daily pair read afresh, then the game created) and resuming the
+ * stored one. A new daily game the player asks for while their next one would be practice waits for
+ * them to confirm (DESIGN §5: they are told before it starts, not after).
+ */
+export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: SetGame) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createGame } = trpc.game.create.useMutation();
+  const [isStarting, setIsStarting] = useState(false);
+  const startPromise = useRef<Promise<boolean> | null>(null);
+  const { practiceWarning, holdIfPractice, dismissPracticeWarning } = usePracticeWarning(game);
+
+  const fetchDailyPuzzle = useCallback(async (): Promise<PuzzlePair> => {
+    await utils.settings.dailyActors.invalidate();
+    return utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
+  }, [utils]);
+
+  const startNewGame = useCallback(
+    (options: StartOptions = {}): Promise<boolean> => {
+      if (startPromise.current) return startPromise.current;
+      const run = async (): Promise<boolean> => {
+        const { archive } = options;
+        if (await holdIfPractice(options)) return false;
+        dismissPracticeWarning();
+        setGame(null);
+        setIsStarting(true);
+        void invalidateRouter(queryClient, 'leaderboard');
+        let daily: PuzzlePair;
+        try {
+          daily = archive ?? (await fetchDailyPuzzle());
+        } catch (error) {
+          return reportFailure(
+            {
+              logged: 'Failed to get actors from server',
+              description: 'Failed to load actors. Please try refreshing the page.',
+            },
+            error,
+          );
+        }
+        const { startActor, endActor } = daily;
+        if (!startActor || !endActor) {
+          return reportFailure(
+            {
+              logged: messages.configuredActorsNotAvailable,
+              title: 'Error starting game',
+              description: 'Failed to load actor data from server. Please try again.',
+            },
+            daily,
+          );
+        }
+        try {
+          const created = await createGame({
+            startActorId: startActor.id,
+            endActorId: endActor.id,
+            isDailyGame: !archive,
+            ...(archive ? { archiveDay: archive.day } : {}),
+          });
+          utils.game.chain.setData({ gameId: created.id }, []);
+          setGame({
+            id: created.id,
+            startActor: created.startActor,
+            endActor: created.endActor,
+            isComplete: false,
+            score: null,
+            scoreFinal: false,
+            nameSaved: false,
+            par: daily.par ?? null,
+            puzzleNumber: daily.puzzleNumber ? daily.puzzleNumber : null,
+            archiveDay: archive?.day ?? null,
+            isPractice: created.isPractice,
+            hintsUsed: 0,
+            hints: [],
+            outcome: null,
+          });
+          if (options.announce) toast({ title: 'New game started', description: 'Try to connect the two actors!' });
+          return true;
+        } catch (error) {
+          return reportStartFailure(error);
+        }
+      };
+      const promise = run().finally(() => {
+        setIsStarting(false);
+        startPromise.current = null;
+      });
+      startPromise.current = promise;
+      return promise;
+    },
+    [createGame, fetchDailyPuzzle, holdIfPractice, dismissPracticeWarning, queryClient, setGame, utils],
+  );
+
+  const ensureGame = useEnsureGame(slot, game, startNewGame, fetchDailyPuzzle);
+  const confirmPracticeGame = useCallback(() => {
+    if (practiceWarning) void startNewGame({ ...practiceWarning.options, practiceConfirmed: true });
+  }, [practiceWarning, startNewGame]);
+
+  return { startNewGame, ensureGame, isStarting, practiceWarning, confirmPracticeGame, dismissPracticeWarning };
+}
