@@ -1,6 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconBulb, IconStarFilled } from '@tabler/icons-react';
 import { hintPenalty, parLabel, parResult, parResultText, type CompleteGameOutcome } from '@cinema/shared';
+import { optimalChainsHeading, optimalChainsShown } from '../optimal-chains-text';
 
 const resultIcon = {
   under: <IconArrowDown size={14} aria-hidden />,
@@ -45,23 +46,36 @@ export function ParResultLine({
   );
 }
 
-/** Up to three shortest chains of the pair, revealed only once the game is complete, one step a line. */
+/**
+ * The pair's shortest chains as the server counted them, and up to three of them, revealed only once
+ * the game is complete, one step a line.
+ */
 export function OptimalChains({ outcome }: { outcome: CompleteGameOutcome | null }) {
   if (!outcome || outcome.optimalChains.length === 0) return null;
-  const count = outcome.optimalChains.length;
+  const shown = outcome.optimalChains.length;
+  // The server's count; an older answer without it is known to hold at least the chains shown.
+  const count = Math.max(outcome.optimalChainCount ?? shown, shown);
+  const connections = outcome.par ?? outcome.optimalChains[0]!.length;
+  const showing = optimalChainsShown(shown, count);
   return (
     <Stack gap="xs" data-testid="optimal-chains">
-      <Text fw={700} size="sm">
-        {count === 1 ? 'An optimal chain' : `${count} optimal chains`}
-        {outcome.par != null ? ` (${outcome.par} ${outcome.par === 1 ? 'connection' : 'connections'})` : ''}
-      </Text>
+      <div>
+        <Text fw={700} size="sm" data-testid="optimal-chain-count">
+          {optimalChainsHeading(count, connections)}
+        </Text>
+        {showing && (
+          <Text size="xs" c="dimmed">
+            {showing}
+          </Text>
+        )}
+      </div>
       {outcome.optimalChains.map((chain, index) => (
         <Paper key={index} withBorder radius="md" p="xs" data-testid="optimal-chain">
           <List
             type="ordered"
             size="sm"
             spacing={2}
-            aria-label={`Optimal chain ${index + 1} of ${count}`}
+            aria-label={`Optimal chain ${index + 1} of ${shown}`}
             styles={{ itemWrapper: { display: 'inline' } }}
           >
             {chain.map((step, stepIndex) => (
