@@ -13,6 +13,8 @@ export interface LeaderboardData {
   isError: boolean;
   /** A further page of 100 is on its way (Load More went past the entries fetched so far). */
   isFetchingMore: boolean;
+  /** Today's chains are folded for this viewer until their ranked game is complete (DESIGN §5). */
+  chainsHidden: boolean;
 }
 
 /**
@@ -37,5 +39,6 @@ export function useLeaderboard(sort: LeaderboardSort, visibleCount: number): Lea
     // A failed refresh keeps showing the entries already loaded.
     isError: first.isError && first.data == null,
     isFetchingMore: pages.slice(1).some((page) => page.isPending),
+    chainsHidden: first.data?.chainsHidden === true,
   };
 }

@@ -1,8 +1,9 @@
 import { Fragment, type KeyboardEvent } from 'react';
-import { Group, Stack, Table, Text } from '@mantine/core';
-import { IconBulb, IconChevronRight, IconStarFilled } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
+import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import type { LeaderboardEntry } from '@cinema/shared';
 import { playerDisplayName } from '../../../lib/player-name';
+import { EntryMarks } from './entry-marks';
 import { EntryPath } from './entry-path';
 import { RankBadge } from './rank-badge';
 import classes from './leaderboard-table.module.css';
@@ -11,39 +12,12 @@ interface LeaderboardTableProps {
   entries: LeaderboardEntry[];
   expandedId: number | null;
   onToggleRow: (gameId: number) => void;
-}
-
-/**
- * Issue 9: an entry that reached par is marked (icon and text), and its hints are counted,
- * under its rank (the player cell keeps the name alone).
- */
-function EntryMarks({ entry }: { entry: LeaderboardEntry }) {
-  const hints = entry.hintsUsed ?? 0;
-  if (!entry.reachedPar && hints === 0) return null;
-  return (
-    <Stack gap={2} mt={4} align="flex-start" data-testid="entry-marks">
-      {entry.reachedPar && (
-        <Group gap={3} wrap="nowrap">
-          <IconStarFilled size={11} color="var(--mantine-color-amber-5)" aria-hidden />
-          <Text size="xs" fw={700} lh={1.2}>
-            Par
-          </Text>
-        </Group>
-      )}
-      {hints > 0 && (
-        <Group gap={3} wrap="nowrap">
-          <IconBulb size={11} aria-hidden />
-          <Text size="xs" lh={1.2}>
-            {hints} {hints === 1 ? 'hint' : 'hints'}
-          </Text>
-        </Group>
-      )}
-    </Stack>
-  );
+  /** Today's chains are folded for this viewer (DESIGN §5): no row opens yet. */
+  chainsHidden?: boolean;
 }
 
 /** "Top Players": a row per completed game; clicking a row shows or hides its path. */
-export function LeaderboardTable({ entries, expandedId, onToggleRow }: LeaderboardTableProps) {
+export function LeaderboardTable({ entries, expandedId, onToggleRow, chainsHidden = false }: LeaderboardTableProps) {
   const onKeyDown = (event: KeyboardEvent, gameId: number) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -74,25 +48,42 @@ export function LeaderboardTable({ entries, expandedId, onToggleRow }: Leaderboa
       </Table.Thead>
       <Table.Tbody>
         {entries.map((entry, index) => {
-          const expanded = entry.id === expandedId;
+          const expanded = !chainsHidden && entry.id === expandedId;
           const player = playerDisplayName(entry.playerName);
+          // A folded row cannot be opened: no toggle, no expanded state, a lock where the chevron was.
+          const toggle = chainsHidden
+            ? { 'data-folded': true }
+            : {
+                tabIndex: 0,
+                'aria-expanded': expanded,
+                onClick: () => onToggleRow(entry.id),
+                onKeyDown: (event: KeyboardEvent) => onKeyDown(event, entry.id),
+              };
           return (
             <Fragment key={entry.id}>
               <Table.Tr
                 className={classes.row}
                 data-testid="leaderboard-row"
-                tabIndex={0}
-                aria-expanded={expanded}
-                onClick={() => onToggleRow(entry.id)}
-                onKeyDown={(event) => onKeyDown(event, entry.id)}
+                data-mine={entry.isMine || undefined}
+                {...toggle}
               >
                 <Table.Td>
-                  <RankBadge rank={index + 1} />
+                  {/* The server's rank: the same score and connections share one (1st, 1st, 3rd). */}
+                  <RankBadge rank={entry.rank ?? index + 1} />
                   <EntryMarks entry={entry} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <IconChevronRight size={16} className={classes.chevron} aria-hidden />
+                    {chainsHidden ? (
+                      <IconLock
+                        size={16}
+                        className={classes.chevron}
+                        role="img"
+                        aria-label="Chain folded until your game of today is complete"
+                      />
+                    ) : (
+                      <IconChevronRight size={16} className={classes.chevron} aria-hidden />
+                    )}
                     <Text
                       fw={600}
                       className={classes.player}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLeaderboard } from '../api/use-leaderboard';
 import { useLeaderboardView } from '../hooks/use-leaderboard-view';
 import { LeaderboardTable } from './leaderboard-table';
+import { ShowSolutions } from './show-solutions';
 
 function CardState({ children }: { children: React.ReactNode }) {
   return (
@@ -54,7 +55,13 @@ export function TopPlayersCard() {
   } else {
     body = (
       <>
-        <LeaderboardTable entries={shown} expandedId={view.expandedId} onToggleRow={view.toggleRow} />
+        {board.chainsHidden && <ShowSolutions />}
+        <LeaderboardTable
+          entries={shown}
+          expandedId={view.expandedId}
+          onToggleRow={view.toggleRow}
+          chainsHidden={board.chainsHidden}
+        />
         <Stack align="center" gap="xs" mt="md">
           {!allShown && (
             <Button variant="light" onClick={view.loadMore} loading={board.isFetchingMore}>
