@@ -55,6 +55,10 @@ const ArchiveRoute = lazyPage(
   () => import('./routes/archive'),
   (m) => m.ArchiveRoute,
 );
+const ArchiveGameRoute = lazyPage(
+  () => import('./routes/archive'),
+  (m) => m.ArchiveGameRoute,
+);
 const NotFoundRoute = lazyStaticPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -101,6 +105,7 @@ export function AppRouter() {
           <Route path={paths.admin} element={<Page component={AdminRoute} />} />
           <Route path={paths.movieDatabaseTest} element={<Page component={MovieDatabaseTestRoute} />} />
           <Route path={paths.archive} element={<Page component={ArchiveRoute} />} />
+          <Route path={paths.archivePuzzle} element={<Page component={ArchiveGameRoute} />} />
           <Route path="*" element={<Page component={NotFoundRoute} />} />
         </Route>
       </Routes>

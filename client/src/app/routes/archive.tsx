@@ -1,8 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
 import { ArchiveList } from '../../features/archive/components/archive-list';
+import { useArchivePuzzle } from '../../features/archive/api/use-archive-puzzle';
+import { puzzleDate } from '../../features/archive/archive-day';
+import { GameContext } from '../../features/game/hooks/use-game';
+import { useGameState } from '../../features/game/hooks/use-game-state';
+import { archiveSlot } from '../../features/game/hooks/use-stored-game';
+import { GameBoard } from './game';
 
 export function ArchiveRoute() {
   const { branding } = useSiteInfo();
@@ -23,5 +33,85 @@ export function ArchiveRoute() {
         <ArchiveList />
       </Stack>
     </PageContainer>
+  );
+}
+
+/** `/archive/:puzzle`: one past puzzle played in its own game, apart from today's. */
+export function ArchiveGameRoute() {
+  const { branding } = useSiteInfo();
+  const { puzzle = '' } = useParams();
+  const puzzleNumber = /^[1-9]\d{0,5}$/.test(puzzle) ? Number(puzzle) : null;
+  usePageMeta(
+    `Puzzle #${puzzle} | ${branding.productName}`,
+    `A past ${branding.productName} daily pair, played again unranked.`,
+  );
+  return (
+    <PageContainer>
+      {puzzleNumber == null ? (
+        <PuzzleMissing text={`"${puzzle}" is not a puzzle number.`} />
+      ) : (
+        <ArchivePuzzleGame key={puzzleNumber} puzzleNumber={puzzleNumber} />
+      )}
+    </PageContainer>
+  );
+}
+
+function PuzzleMissing({ text }: { text: string }) {
+  return (
+    <Alert color="red" title="Puzzle not found">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={paths.archive} variant="default" leftSection={<IconArchive size={16} />}>
+          Back to Archive
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function ArchivePuzzleGame({ puzzleNumber }: { puzzleNumber: number }) {
+  const { entry, isPending, isError } = useArchivePuzzle(puzzleNumber);
+  const slot = useMemo(() => archiveSlot(puzzleNumber), [puzzleNumber]);
+  const game = useGameState(slot);
+  const { ensureGame } = game;
+  useEffect(() => {
+    if (!entry) return;
+    const { day, startActor, endActor, par } = entry;
+    ensureGame({ archive: { day, startActor, endActor, par, puzzleNumber } });
+  }, [entry, ensureGame, puzzleNumber]);
+
+  // A game stored for this puzzle is shown at once; a new one waits for the puzzle's pair.
+  if (!entry && game.gameId == null) {
+    if (isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={`Loading puzzle #${puzzleNumber}`} />
+        </Center>
+      );
+    }
+    return (
+      <PuzzleMissing
+        text={
+          isError
+            ? 'Failed to load the archive. Please try again later.'
+            : `Puzzle #${puzzleNumber} is not in the archive.`
+        }
+      />
+    );
+  }
+  return (
+    <GameContext.Provider value={game}>
+      <GameBoard game={game}>
+        <Group justify="space-between" align="center" gap="sm">
+          <div>
+            <Title order={1}>Puzzle #{puzzleNumber}</Title>
+            {entry && <Text c="dimmed">{puzzleDate(entry.day)} · unranked</Text>}
+          </div>
+          <Button component={Link} to={paths.archive} variant="default" leftSection={<IconArchive size={16} />}>
+            Back to Archive
+          </Button>
+        </Group>
+      </GameBoard>
+    </GameContext.Provider>
   );
 }

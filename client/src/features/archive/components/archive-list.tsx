@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ARCHIVE_PAGE_SIZE, parLabel, type ArchiveEntry } from '@cinema/shared';
-import { paths } from '../../../config/paths';
-import { useGame } from '../../game/hooks/use-game';
+import { archivePuzzlePath } from '../../../config/paths';
 import { useArchive } from '../api/use-archive';
 import { puzzleDate } from '../archive-day';
 
@@ -20,7 +19,7 @@ function CompletedMark({ entry }: { entry: ArchiveEntry }) {
   );
 }
 
-function ArchiveRow({ entry, onPlay }: { entry: ArchiveEntry; onPlay: (entry: ArchiveEntry) => void }) {
+function ArchiveRow({ entry }: { entry: ArchiveEntry }) {
   return (
     <Paper
       withBorder
@@ -49,8 +48,9 @@ function ArchiveRow({ entry, onPlay }: { entry: ArchiveEntry; onPlay: (entry: Ar
           </Group>
         </Stack>
         <Button
+          component={Link}
+          to={archivePuzzlePath(entry.puzzleNumber)}
           leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={() => onPlay(entry)}
           aria-label={`Play puzzle #${entry.puzzleNumber}`}
         >
           Play
@@ -60,26 +60,10 @@ function ArchiveRow({ entry, onPlay }: { entry: ArchiveEntry; onPlay: (entry: Ar
   );
 }
 
-/** Every past daily pair, newest first and paged; any can be played again unranked. */
+/** Every past daily pair, newest first and paged; each links to its own unranked game. */
 export function ArchiveList() {
   const [page, setPage] = useState(1);
   const archive = useArchive(page);
-  const game = useGame();
-  const navigate = useNavigate();
-
-  const play = (entry: ArchiveEntry) => {
-    void game.startNewGame({
-      announce: true,
-      archive: {
-        day: entry.day,
-        startActor: entry.startActor,
-        endActor: entry.endActor,
-        par: entry.par,
-        puzzleNumber: entry.puzzleNumber,
-      },
-    });
-    navigate(paths.game);
-  };
 
   const data = archive.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ARCHIVE_PAGE_SIZE)) : 1;
@@ -103,7 +87,7 @@ export function ArchiveList() {
         <Stack gap="sm">
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {data.entries.map((entry) => (
-              <ArchiveRow key={entry.day} entry={entry} onPlay={play} />
+              <ArchiveRow key={entry.day} entry={entry} />
             ))}
           </Stack>
           <Group justify="space-between" gap="sm">
