@@ -1,5 +1,5 @@
 /** The recap's roundings of SPEC §9 (whole-number average score, one decimal elsewhere) and its chart's bars. */
-import { RECAP_PATH_CHART_BARS_MAX, type DailyRecap } from '@cinema/shared';
+import { RECAP_PATH_CHART_BARS_MAX, type RecapPair } from '@cinema/shared';
 
 export function wholeNumber(value: number): string {
   return String(Math.round(value));
@@ -20,7 +20,7 @@ export interface PathLengthBar {
  * lengths than bars, the last bar gathers every longer path as "N+".
  */
 export function pathLengthBars(
-  distribution: DailyRecap['pathLengthDistribution'],
+  distribution: RecapPair['pathLengthDistribution'],
   maxBars = RECAP_PATH_CHART_BARS_MAX,
 ): PathLengthBar[] {
   const sorted = [...distribution].filter((row) => row.count > 0).sort((a, b) => a.moves - b.moves);

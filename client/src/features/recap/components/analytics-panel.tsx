@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconChartHistogram, IconRoute } from '@tabler/icons-react';
-import type { DailyRecap } from '@cinema/shared';
+import type { RecapPair } from '@cinema/shared';
 import { oneDecimal } from '../recap-figures';
 import { RecapCard, RecapFallback } from './recap-card';
 
@@ -22,7 +22,7 @@ function PathFigure({ label, value }: { label: string; value: string }) {
 }
 
 /** Analytics tab: Score Distribution, Path Analysis and the Path Length Distribution chart. */
-export function AnalyticsPanel({ recap }: { recap: DailyRecap }) {
+export function AnalyticsPanel({ recap }: { recap: RecapPair }) {
   const { scoreDistribution, chainAnalysis } = recap;
   return (
     <Stack gap="md">

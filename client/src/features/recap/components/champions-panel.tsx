@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconMovie, IconRoute, IconTrophy } from '@tabler/icons-react';
-import type { DailyRecap } from '@cinema/shared';
+import type { RecapPair } from '@cinema/shared';
 import { MoviePoster } from '../../../components/movie-poster';
 import { playerDisplayName } from '../../../lib/player-name';
 import { RecapCard, RecapFallback } from './recap-card';
@@ -17,7 +17,7 @@ function Figure({ value, unit }: { value: number; unit: string }) {
 }
 
 /** Champions tab: Best Connection, Longest Connection and Most Used Movie. */
-export function ChampionsPanel({ recap, onViewConnection }: { recap: DailyRecap; onViewConnection: () => void }) {
+export function ChampionsPanel({ recap, onViewConnection }: { recap: RecapPair; onViewConnection: () => void }) {
   const { topScore, longestConnection } = recap;
   const movie = recap.movieInsights.mostUsedMovie;
   return (

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { DailyRecap, RecapChainItem } from '@cinema/shared';
+import type { RecapPair, RecapChainItem } from '@cinema/shared';
 import { ChainPath } from '../../../components/chain-path';
 import { paths } from '../../../config/paths';
 import { playerDisplayName } from '../../../lib/player-name';
@@ -40,7 +40,7 @@ function Solution({ title, moveCount, score, playerName, chain }: SolutionProps)
 }
 
 /** Connections tab: the best path and, when it has a chain, the longest. */
-export function ConnectionsPanel({ recap }: { recap: DailyRecap }) {
+export function ConnectionsPanel({ recap }: { recap: RecapPair }) {
   const { topScore, longestConnection } = recap;
   return (
     <Stack gap="md">

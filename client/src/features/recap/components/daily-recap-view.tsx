@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Card, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBulb, IconChartHistogram, IconRoute, IconTrophy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import type { RecapPair } from '@cinema/shared';
 import { AdSlot } from '../../../components/ad-slot';
-import { ActorPair } from '../../../components/actor-pair';
 import { useDailyRecap } from '../api/use-daily-recap';
-import { AnalyticsPanel } from './analytics-panel';
-import { ChampionsPanel } from './champions-panel';
-import { ConnectionsPanel } from './connections-panel';
-import { InsightsPanel } from './insights-panel';
-import { PopularConnectionPoints } from './popular-connection-points';
-import { RecapStats } from './recap-stats';
+import { RecapPairSection } from './recap-pair-section';
 import { RecapUnavailable } from './recap-unavailable';
-
-type RecapTab = 'champions' | 'connections' | 'insights' | 'analytics';
 
 function formatGameDay(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -24,13 +16,20 @@ function formatGameDay(date: string): string {
   });
 }
 
+/** "A second pair that day: Tom Hanks → Meryl Streep". */
+function otherPairTitle(pair: RecapPair, index: number): string {
+  const { startActor, endActor } = pair.dailyActors;
+  const which = index === 0 ? 'A second pair' : `Pair ${index + 2}`;
+  return startActor && endActor ? `${which} that day: ${startActor.name} → ${endActor.name}` : `${which} that day`;
+}
+
 /**
  * The recap of SPEC §2 for yesterday's UTC game day. Beyond the spec, the insights and
- * analytics panels have visible tabs.
+ * analytics panels have visible tabs, and a pair changed mid-day has its own section after the
+ * first (its own pair card and figures).
  */
 export function DailyRecapView() {
   const { date, recap } = useDailyRecap();
-  const [tab, setTab] = useState<RecapTab>('champions');
   const data = recap.data;
   useEffect(() => {
     if (recap.error) console.error('Failed to load the daily recap', recap.error);
@@ -62,7 +61,8 @@ export function DailyRecapView() {
   }
 
   // A failed refresh keeps showing the data already loaded.
-  if (!data || data.totalCompletions === 0) {
+  const otherPairs = data?.otherPairs ?? [];
+  if (!data || [data, ...otherPairs].every((pair) => pair.totalCompletions === 0)) {
     return (
       <Stack gap="lg">
         {heading}
@@ -72,49 +72,13 @@ export function DailyRecapView() {
     );
   }
 
-  const { startActor, endActor } = data.dailyActors;
   return (
     <Stack gap="lg">
       {heading}
-      {startActor && endActor && (
-        <Card component="section" aria-labelledby="recap-pair-title" data-testid="pair-card">
-          <Title order={2} fz="h3" ta="center" mb="md" id="recap-pair-title">
-            Connect These Actors
-          </Title>
-          <ActorPair startActor={startActor} endActor={endActor} />
-        </Card>
-      )}
-      <RecapStats recap={data} />
-      <AdSlot size="banner" />
-      <Tabs value={tab} onChange={(value) => setTab((value as RecapTab | null) ?? 'champions')} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="champions" leftSection={<IconTrophy size={16} />}>
-            Champions
-          </Tabs.Tab>
-          <Tabs.Tab value="connections" leftSection={<IconRoute size={16} />}>
-            Connections
-          </Tabs.Tab>
-          <Tabs.Tab value="insights" leftSection={<IconBulb size={16} />}>
-            Insights
-          </Tabs.Tab>
-          <Tabs.Tab value="analytics" leftSection={<IconChartHistogram size={16} />}>
-            Analytics
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="champions">
-          <ChampionsPanel recap={data} onViewConnection={() => setTab('connections')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="connections">
-          <ConnectionsPanel recap={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="insights">
-          <InsightsPanel recap={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="analytics">
-          <AnalyticsPanel recap={data} />
-        </Tabs.Panel>
-      </Tabs>
-      <PopularConnectionPoints recap={data} />
+      <RecapPairSection recap={data} banner={<AdSlot size="banner" />} />
+      {otherPairs.map((pair, index) => (
+        <RecapPairSection key={index} recap={pair} title={otherPairTitle(pair, index)} />
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconClockHour4, IconDiamond, IconStar, IconTrophy } from '@tabler/icons-react';
-import type { DailyRecap } from '@cinema/shared';
+import type { RecapPair } from '@cinema/shared';
 import { ActorAvatar } from '../../../components/actor-avatar';
 import { MoviePoster } from '../../../components/movie-poster';
 import { RecapCard, RecapFallback } from './recap-card';
@@ -22,7 +22,7 @@ function Subject({ visual, name, detail }: { visual: React.ReactNode; name: stri
 const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
 
 /** Insights tab: Movie MVP, Time Machine Discovery, Breakout Star and Deep Cut Discovery. */
-export function InsightsPanel({ recap }: { recap: DailyRecap }) {
+export function InsightsPanel({ recap }: { recap: RecapPair }) {
   const { mostUsedMovie, oldestMovie } = recap.movieInsights;
   const { mostPopularActor, deepCutActor } = recap.actorInsights;
   return (

@@ -1,11 +1,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import type { DailyRecap } from '@cinema/shared';
+import type { RecapPair } from '@cinema/shared';
 import { pathLengthBars } from '../recap-figures';
 import { RecapFallback } from './recap-card';
 
 /** "Path Length Distribution": how many players finished in each number of moves (real counts). */
-export function PathLengthChart({ distribution }: { distribution: DailyRecap['pathLengthDistribution'] }) {
+export function PathLengthChart({ distribution }: { distribution: RecapPair['pathLengthDistribution'] }) {
   const bars = pathLengthBars(distribution);
   if (bars.length === 0) return <RecapFallback>No data available</RecapFallback>;
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RECAP_BRIDGE_ACTORS_MAX, actorPath, type DailyRecap } from '@cinema/shared';
+import { RECAP_BRIDGE_ACTORS_MAX, actorPath, type RecapPair } from '@cinema/shared';
 import { ActorAvatar } from '../../../components/actor-avatar';
 
 /** "Popular Connection Points": the actors most used between the pair (up to 6). */
-export function PopularConnectionPoints({ recap }: { recap: DailyRecap }) {
+export function PopularConnectionPoints({ recap }: { recap: RecapPair }) {
   const actors = recap.actorInsights.bridgeActors.slice(0, RECAP_BRIDGE_ACTORS_MAX);
   return (
     <Card component="section" aria-labelledby="popular-connection-points">

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import type { DailyRecap } from '@cinema/shared';
+import type { RecapPair } from '@cinema/shared';
 import { oneDecimal, wholeNumber } from '../recap-figures';
 
 function StatCard({ label, value, caption }: { label: string; value: string; caption: string }) {
@@ -30,7 +30,7 @@ function ParShare({ parShare }: { parShare: number }) {
 }
 
 /** The three stat cards: completions, average score (whole number), average moves (one decimal). */
-export function RecapStats({ recap }: { recap: DailyRecap }) {
+export function RecapStats({ recap }: { recap: RecapPair }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
