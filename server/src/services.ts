@@ -12,6 +12,7 @@ import type { MovieDatabase } from './catalog/movie-database';
 import { seedCatalogIfEmpty } from './catalog/seed';
 import { DailyPairService } from './daily-pair/daily-pair-service';
 import { GameService } from './game/game-service';
+import { GameStore } from './game/game-store';
 import { GameView } from './game/game-view';
 import { LeaderboardService } from './leaderboard/leaderboard-service';
 import { ProfileService } from './profile/profile-service';
@@ -68,7 +69,13 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   if (config.redisUrl) dailyPair.shareChangesThrough(config.redisUrl, log);
   const par = new ParService(db, catalog, movieDatabase, dailyPair, clock);
   dailyPair.parOf = (pair) => par.factsOf(pair);
-  const games = new GameService(db, movieDatabase, dailyPair, () => clock.now());
+  const archive = new ArchiveService(db, movieDatabase, par, clock);
+  const gameStore = new GameStore(db);
+  const games = new GameService(db, gameStore, movieDatabase, dailyPair, {
+    now: () => clock.now(),
+    refusedNameWords: config.refusedNameWords,
+    assertArchivePair: (day, pair) => archive.assertArchivePair(day, pair),
+  });
   const playerCookieSecret = config.cookieSecret ?? (await loadAppSecret(db, 'player-cookie'));
   const view = new GameView(movieDatabase);
   const leaderboard = new LeaderboardService(db, dailyPair, view, (pair) => par.parOfPair(pair));
@@ -76,7 +83,7 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   const profiles = new ProfileService(db, view);
   const admin = createAdminAuth(config, db, clock, log);
   const scheduledChanges = new ScheduledChanges(db, dailyPair, movieDatabase, clock);
-  const moderation = new Moderation(db, clock, async (day) => {
+  const moderation = new Moderation(db, gameStore, clock, async (day) => {
     await recaps.invalidate(day);
     await profiles.invalidate();
   });
@@ -97,8 +104,8 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
     scheduledChanges,
     moderation,
     par,
-    hints: new HintService(db, par.graph, movieDatabase),
-    archive: new ArchiveService(db, movieDatabase, par, clock),
+    hints: new HintService(gameStore, par.graph, movieDatabase),
+    archive,
     stats: new StatsService(db, par, clock),
     transferCodes: new TransferCodes(db, playerCookieSecret, clock, (from, to) => games.moveGames(from, to)),
   };

@@ -150,6 +150,18 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
     });
   });
 
+  it('a free game of another pair is never practice, and takes a name', async () => {
+    const player = new Player(t.app);
+    await finish(player, atPar());
+    const free = await player.createGame(t.pair('Ben Brooks', 'Cal Carter'), false);
+    await player.play(free, [
+      t.link('Ben Brooks', 'First Light', 'Ada Archer'),
+      t.link('Ada Archer', 'Third Act', 'Cal Carter'),
+    ]);
+    expect(await complete(player, free, 2)).toMatchObject({ isPractice: false });
+    expect((await player.saveName(free, 'Free Player')).statusCode).toBe(200);
+  });
+
   it('of two games in progress the first completed is ranked; of two completed at once exactly one', async () => {
     const player = new Player(t.app);
     const first = await daily(player);
@@ -230,18 +242,18 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
     });
   });
 
-  it('players with the same score and connections share a rank (1st, 1st, 3rd)', async () => {
-    // The board so far, by connections: every 3-connection entry scored 66 except the hinted 46;
-    // the 4-connection entry scored 46. Worked out from the games above: 66 ×2 (the pair of
-    // simultaneous games gave one ranked 66; the ranked game after a complete one: 66), then 46
-    // (3 connections, two hints), then 46 (4 connections).
+  it('players with the same score and connections share a rank, and the next rank skips past them', async () => {
+    // The board so far, by connections, worked out from the games above: three ranked 66s at
+    // par (the free-game player's, the one of two simultaneous games, the open-board viewer's),
+    // the hinted 46 at par, then the 46 over par (4 connections). Practice games are not on it.
     const { entries } = await board(new Player(t.app), 'limit=100');
     const figures = entries.map((e) => [e.moveCount, e.score, e.rank]);
     expect(figures).toEqual([
       [3, 66, 1],
       [3, 66, 1],
-      [3, 46, 3],
-      [4, 46, 4],
+      [3, 66, 1],
+      [3, 46, 4],
+      [4, 46, 5],
     ]);
     // Page 2 of size 1 starts on the tie: rank 1, not 2.
     expect((await board(new Player(t.app), 'limit=1&page=2')).entries.map((e) => e.rank)).toEqual([1]);

@@ -32,11 +32,21 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
     t = await startTestApp(engine);
     pair = distantPair(t.services, 3);
     path = pathBetween(t.services, pair);
-    other = new GameService(t.services.db, t.services.movieDatabase, t.services.dailyPair);
+    other = new GameService(
+      t.services.db,
+      new GameStore(t.services.db),
+      t.services.movieDatabase,
+      t.services.dailyPair,
+      {
+        now: () => new Date(),
+        refusedNameWords: t.services.config.refusedNameWords,
+        assertArchivePair: (day, p) => t.services.archive.assertArchivePair(day, p),
+      },
+    );
   });
   afterAll(() => t?.close());
 
-  const copies = () => (t.services.games as unknown as { store: GameStore }).store;
+  const copies = () => t.services.games.store;
   /**
    * On MySQL, a spy on the queries the writer sends (MysqlWriter's private `query`, the only place
    * a group's statements can be seen); null on SQLite, whose writer merges nothing.

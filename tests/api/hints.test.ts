@@ -7,7 +7,6 @@
  */
 import { HINT_LIMIT, hintCompletedMessage, hintLimitMessage } from '@cinema/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameStore } from '../../server/src/game/game-store';
 import { describeEachEngine } from '../support/engines';
 import { Player, dataOf, startParApp, trpc, type ParApp } from './par-catalog';
 
@@ -116,7 +115,7 @@ describeEachEngine('hints on %s', (engine) => {
     // The hint lands right after the completion has decided on the game with no hint used (as a
     // hint asked for with one link to go may, when the last link and the completion follow at once),
     // just before the score is written.
-    const store = (t.services.games as unknown as { store: GameStore }).store;
+    const store = t.services.games.store;
     const write = store.complete.bind(store);
     const spy = vi.spyOn(store, 'complete').mockImplementationOnce(async (...args) => {
       await t.services.db.query('UPDATE games SET hints_used = 1 WHERE id = ?', [gameId]);

@@ -6,8 +6,9 @@
  */
 import type { ModerationEntry } from '@cinema/shared';
 import type { DataSource, ObjectLiteral } from 'typeorm';
-import { GameEntity, type GameRow } from '../db/entities';
+import type { GameRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
+import type { GameStore } from '../game/game-store';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { notFound } from '../errors';
 import { utcDay, type Clock } from '../scheduler/clock';
@@ -39,6 +40,8 @@ export class Moderation {
 
   constructor(
     private readonly db: DataSource,
+    /** The games' one writer: a reset or a hidden game is written through it. */
+    private readonly games: GameStore,
     private readonly clock: Clock,
     /** Told each game day whose public aggregates (the recap) a change affects. */
     private readonly onDayChanged: (day: string) => Promise<void>,
@@ -55,26 +58,23 @@ export class Moderation {
   /** The name becomes anonymous; the old one is kept in the log. The player cannot name the game again. */
   async resetName(gameId: number, adminSession: string): Promise<ModerationEntry> {
     const game = await this.game(gameId);
-    await this.db.transaction(async (manager) => {
-      await manager.update(GameEntity, { id: gameId }, { playerName: null });
-      await manager.insert(ModerationActionEntity, this.action(gameId, 'reset-name', adminSession, game.playerName));
-    });
+    // Logged first: the old name is never lost, even when the reset itself then fails.
+    await this.log(gameId, 'reset-name', adminSession, game.playerName);
+    await this.games.resetName(gameId);
     await this.changed(game);
     return this.entry(gameId);
   }
 
   async setHidden(gameId: number, hidden: boolean, adminSession: string): Promise<ModerationEntry> {
     const game = await this.game(gameId);
-    await this.db.transaction(async (manager) => {
-      await manager.update(GameEntity, { id: gameId }, { isHidden: hidden });
-      await manager.insert(ModerationActionEntity, this.action(gameId, hidden ? 'hide' : 'unhide', adminSession, null));
-    });
+    await this.log(gameId, hidden ? 'hide' : 'unhide', adminSession, null);
+    await this.games.setHidden(gameId, hidden);
     await this.changed(game);
     return this.entry(gameId);
   }
 
   private async game(id: number): Promise<GameRow> {
-    const game = await this.db.getRepository(GameEntity).findOneBy({ id });
+    const game = await this.games.findGame(id);
     if (!game) throw notFound(gameNotFoundMessage(id));
     return game;
   }
@@ -85,8 +85,10 @@ export class Moderation {
     return entryOf(row);
   }
 
-  private action(gameId: number, action: ModerationActionKind, adminSession: string, previousName: string | null) {
-    return { gameId, action, adminSession, previousName, createdAt: this.clock.now() };
+  private async log(gameId: number, action: ModerationActionKind, adminSession: string, previousName: string | null) {
+    await this.db
+      .getRepository(ModerationActionEntity)
+      .insert({ gameId, action, adminSession, previousName, createdAt: this.clock.now() });
   }
 
   /** Both days a recap may file the game under: its puzzle day, and the day it was completed. */

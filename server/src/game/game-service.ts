@@ -34,7 +34,8 @@ import {
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
 import { movedOn, type GameWithChain } from './game-copies';
-import { GameStore, type Completion } from './game-store';
+import type { GameStore, Completion } from './game-store';
+import { assertNameNotRefused } from './refused-words';
 import { assertNotTodaysPair, assertRankable, gamesOfPair, rankingOf, startsAsPractice } from './puzzle-day-rules';
 import { SolutionReveals } from './solution-reveals';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
@@ -45,20 +46,31 @@ import { resolveConnection, type ConnectionRequest } from './resolve-connection'
 
 export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
 
+/** What a game needs to know beyond its own tables. */
+export interface GameRulesContext {
+  now: () => Date;
+  /** Words a player name may not contain (configuration). */
+  refusedNameWords: readonly string[];
+  /** Refuses a replay of `day` unless the pair was that past day's daily pair (the archive). */
+  assertArchivePair: (day: string, pair: { startActorId: number; endActorId: number }) => Promise<void>;
+}
+
 export class GameService {
-  private readonly store: GameStore;
   private readonly view: GameView;
   private readonly reveals: SolutionReveals;
+  private readonly now: () => Date;
 
   constructor(
     db: DataSource,
+    /** The one writer of the games table: every write of a game goes through it. */
+    readonly store: GameStore,
     private readonly movieDatabase: MovieDatabase,
     private readonly dailyPair: DailyPairService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly rules: GameRulesContext,
   ) {
-    this.store = new GameStore(db);
     this.view = new GameView(movieDatabase);
     this.reveals = new SolutionReveals(db);
+    this.now = rules.now;
   }
 
   /**
@@ -68,6 +80,11 @@ export class GameService {
    */
   async create(playerKey: string, input: CreateGameWithArchiveInput): Promise<Game> {
     assertDistinctActors(input);
+    // An archive replay is never a daily game, whatever the client said.
+    if (input.archiveDay !== undefined) {
+      await this.rules.assertArchivePair(input.archiveDay, input);
+      input = { ...input, isDailyGame: false };
+    }
     const actors = await this.view.actors([input.startActorId, input.endActorId]);
     assertActorsExist({ start: actors.has(input.startActorId), end: actors.has(input.endActorId) });
     const today = await this.dailyPair.currentPair();
@@ -170,6 +187,7 @@ export class GameService {
   }
 
   async savePlayerName(playerKey: string, input: SavePlayerNameInput): Promise<Game> {
+    assertNameNotRefused(input.playerName, this.rules.refusedNameWords);
     return this.decide(input.id, async ({ game }) => {
       assertOwnedBy(game, playerKey);
       assertNameCanBeSaved(game);
@@ -270,6 +288,7 @@ export class GameService {
       completedDay: gameDayOf(completedAt),
       hintsUsed,
       rankedKey,
+      isPractice: game.isDailyGame && rankedKey === null,
     };
     const outcome = await this.store.complete(game.id, playerKey, game.hintsUsed, completion);
     if (outcome !== 'completed') {
@@ -279,8 +298,7 @@ export class GameService {
       // of the player's games took the day's rank first ('claimed': this one is practice now).
       return this.completeOn(await this.requireGameWithChain(game.id), playerKey, input);
     }
-    const isPractice = rankedKey === null;
-    return { score, game: { ...game, ...completion, isPractice, isComplete: true } };
+    return { score, game: { ...game, ...completion, isComplete: true } };
   }
 
   /**

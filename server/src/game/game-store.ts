@@ -67,6 +67,12 @@ const COMPLETE_GAME =
   ' hints_used = ?, is_practice = ?, ranked_key = ?' +
   ' WHERE id = ? AND player_key = ? AND is_complete = 0 AND hints_used = ?';
 
+/** The next hint, conditional on the count read and the game in progress: of two racing hints one wins. */
+const RECORD_HINT = 'UPDATE games SET hints_used = ?, hints = ? WHERE id = ? AND hints_used = ? AND is_complete = 0';
+/** Moderation: the name becomes anonymous (the player cannot name the game again: name_saved stays). */
+const RESET_NAME = 'UPDATE games SET player_name = NULL WHERE id = ?';
+const SET_HIDDEN = 'UPDATE games SET is_hidden = ? WHERE id = ?';
+
 /** A player's games that were played (have a link): what a transfer code moves; untouched games stay. */
 const MOVE_PLAYED_UNRANKED_GAMES =
   'UPDATE games SET player_key = ? WHERE player_key = ? AND ranked_key IS NULL' +
@@ -102,8 +108,10 @@ export interface Completion {
   completedDay: string;
   /** The hints the score was computed with: the day's hints for a ranked game, the game's own for practice. */
   hintsUsed: number;
-  /** The ranked game's key (ranked-games); null for practice. */
+  /** The ranked game's key (ranked-games); null for any other game. */
   rankedKey: string | null;
+  /** A daily game that is not ranked; a free game or an archive replay is neither. */
+  isPractice: boolean;
 }
 
 /** A player's daily game of one puzzle day, as GAMES_OF_DAY reads it. */
@@ -254,8 +262,7 @@ export class GameStore {
     ownHints: number,
     completion: Completion,
   ): Promise<'completed' | 'changed' | 'claimed'> {
-    const { moveCount, score, completedAt, completedDay, hintsUsed, rankedKey } = completion;
-    const isPractice = rankedKey === null;
+    const { moveCount, score, completedAt, completedDay, hintsUsed, rankedKey, isPractice } = completion;
     let changes: number;
     try {
       ({ changes } = await this.sql.write(COMPLETE_GAME, [
@@ -334,6 +341,25 @@ export class GameStore {
       }
     }
     return moved;
+  }
+
+  /** Stores a game's hints: false when another hint was stored first or the game was completed meanwhile. */
+  async recordHint(id: number, usedBefore: number, hints: string): Promise<boolean> {
+    const { changes } = await this.sql.write(RECORD_HINT, [usedBefore + 1, hints, id, usedBefore]);
+    if (changes > 0) this.copies.gameChanged(id, { hintsUsed: usedBefore + 1, hints });
+    return changes > 0;
+  }
+
+  /** Moderation: the game's name is reset to anonymous. */
+  async resetName(id: number): Promise<void> {
+    await this.sql.write(RESET_NAME, [id]);
+    this.copies.gameChanged(id, { playerName: null });
+  }
+
+  /** Moderation: the game is hidden from (or shown again on) every public answer. */
+  async setHidden(id: number, isHidden: boolean): Promise<void> {
+    await this.sql.write(SET_HIDDEN, [isHidden, id]);
+    this.copies.gameChanged(id, { isHidden });
   }
 
   /** Saves the name once: false when the game is not `playerKey`'s, not complete, or a name was saved first. */

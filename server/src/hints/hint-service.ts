@@ -1,5 +1,5 @@
 /**
- * Hints (issue 9), decided by the server: up to HINT_LIMIT per game, always in the same order —
+ * Hints, decided by the server: up to HINT_LIMIT per game, always in the same order —
  * 1. how many connections are left from the current actor on a shortest chain,
  * 2. a movie of the current actor that lies on a shortest chain,
  * 3. the actor to reach through it.
@@ -16,11 +16,11 @@ import {
   type HintResult,
   type HintsResult,
 } from '@cinema/shared';
-import type { DataSource, Repository } from 'typeorm';
 import type { MovieDatabase } from '../catalog/movie-database';
 import { optimalChains, type CreditLookup } from '../catalog/optimal-chains';
-import { ChainLinkEntity, GameEntity, type ChainLinkRow, type GameRow } from '../db/entities';
 import { conflict, notFound } from '../errors';
+import type { GameWithChain } from '../game/game-copies';
+import type { GameStore } from '../game/game-store';
 import { assertOwnedBy } from '../game/ownership';
 
 export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
@@ -72,35 +72,24 @@ export function nextHint(
 }
 
 export class HintService {
-  private readonly games: Repository<GameRow>;
-  private readonly links: Repository<ChainLinkRow>;
-
   constructor(
-    db: DataSource,
+    /** The games' one writer: a hint is stored through it, like every other write of a game. */
+    private readonly games: GameStore,
     private readonly graph: CreditLookup,
     private readonly movieDatabase: MovieDatabase,
-  ) {
-    this.games = db.getRepository(GameEntity);
-    this.links = db.getRepository(ChainLinkEntity);
-  }
+  ) {}
 
   /** The next hint of the caller's game in progress (403 for another's game, 409 when complete or past the limit). */
   async hint(playerKey: string, gameId: number): Promise<HintResult> {
-    const game = await this.requireOwnGame(playerKey, gameId);
+    const { game, chain } = await this.requireOwnGame(playerKey, gameId);
     if (game.isComplete) throw conflict(hintCompletedMessage);
     const used = game.hintsUsed ?? 0;
     if (used >= HINT_LIMIT) throw conflict(hintLimitMessage, { hintsUsed: used });
-    const chain = await this.links.find({ where: { gameId }, order: { order: 'ASC' } });
     const stored = nextHint(this.graph, (used + 1) as 1 | 2 | 3, game, chain);
     if (!stored) throw conflict(noChainLeftMessage);
     const hints = [...parseHints(game.hints), stored];
-    // Conditional on the count read and the game still in progress: of two racing hints one wins.
-    const update = await this.games.update(
-      { id: gameId, hintsUsed: used, isComplete: false },
-      { hintsUsed: used + 1, hints: JSON.stringify(hints) },
-    );
-    if (!update.affected) {
-      const now = await this.requireOwnGame(playerKey, gameId);
+    if (!(await this.games.recordHint(gameId, used, JSON.stringify(hints)))) {
+      const { game: now } = await this.requireOwnGame(playerKey, gameId);
       if (now.isComplete) throw conflict(hintCompletedMessage);
       if ((now.hintsUsed ?? 0) >= HINT_LIMIT) throw conflict(hintLimitMessage, { hintsUsed: now.hintsUsed });
       throw conflict(hintRaceMessage);
@@ -111,16 +100,17 @@ export class HintService {
 
   /** The hints given so far, in order: the game's player only. */
   async hints(playerKey: string, gameId: number): Promise<HintsResult> {
-    const game = await this.requireOwnGame(playerKey, gameId);
+    const { game } = await this.requireOwnGame(playerKey, gameId);
     const hints = await this.shown(parseHints(game.hints));
     return { hints, hintsUsed: game.hintsUsed ?? 0 };
   }
 
-  private async requireOwnGame(playerKey: string, gameId: number): Promise<GameRow> {
-    const game = await this.games.findOneBy({ id: gameId });
-    if (!game) throw notFound(gameNotFoundMessage(gameId));
-    assertOwnedBy(game, playerKey);
-    return game;
+  /** Read afresh: a hint is decided on the game and chain as stored, never on a copy. */
+  private async requireOwnGame(playerKey: string, gameId: number): Promise<GameWithChain> {
+    const found = await this.games.findGameWithChain(gameId);
+    if (!found) throw notFound(gameNotFoundMessage(gameId));
+    assertOwnedBy(found.game, playerKey);
+    return found;
   }
 
   private async shown(stored: readonly StoredHint[]): Promise<Hint[]> {
