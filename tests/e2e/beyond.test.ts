@@ -197,7 +197,7 @@ describe.skipIf(!browserAvailable)('par, hints, statistics and the archive in Ch
     await entry.getByText(`Par ${steps.length}`, { exact: true }).waitFor();
     await entry.getByText('Not completed').waitFor();
     await shot(page, 'archive-1280');
-    await entry.getByRole('button', { name: /^Play puzzle #\d+$/ }).click();
+    await entry.getByRole('link', { name: /^Play puzzle #\d+$/ }).click();
 
     const pairCard = page.getByTestId('pair-card');
     await pairCard.getByText('Cary Grant').waitFor();
@@ -251,6 +251,10 @@ describe.skipIf(!browserAvailable)('par, hints, statistics and the archive in Ch
     });
     await page.reload();
     await page.getByText('The actor you were at is 3 connections from the end actor on a shortest chain.').waitFor();
+    // A game counts as played once it has a link.
+    const { startActor, endActor } = await session.services.dailyPair.dailyActors();
+    await addLink(page, stepsBetween(startActor!.id, endActor!.id)[0]!);
+    await page.getByText('Your Cinema Chain (Connections: 1)').waitFor();
     await page.locator('header').getByRole('button', { name: 'Statistics' }).click();
     const stats = page.getByTestId('statistics');
     await stats.waitFor();
@@ -326,7 +330,7 @@ describe.skipIf(!browserAvailable)('par, hints, statistics and the archive in Ch
       const entry = page.getByTestId('archive-entry').first();
       await entry.waitFor();
       await scan('archive');
-      await entry.getByRole('button', { name: /^Play puzzle #\d+$/ }).click();
+      await entry.getByRole('link', { name: /^Play puzzle #\d+$/ }).click();
       await page.getByTestId('archive-badge').waitFor();
       const [grant] = session.services.catalog.actorsByName('Cary Grant');
       const [stewart] = session.services.catalog.actorsByName('James Stewart');
