@@ -1,5 +1,5 @@
 /**
- * The automatic daily pair (DESIGN §7, issue 8 item 4) on every engine, with the server's
+ * The automatic daily pair (DESIGN §7) on every engine, with the server's
  * clock moved day by day: a new pair at each UTC midnight, from well-known actors, a shortest
  * chain of 2 to 4 connections (worked out here by a search of our own over the credits), no
  * actor again within 30 days, stored once per day so instances agree, the same sequence on a
@@ -123,6 +123,9 @@ describeEachEngine('the automatic daily pair on %s', (engine) => {
       payload: { selectionMode: 'auto' },
     });
     expect(auto.json().selectionMode).toBe('auto');
+    // The switch keeps the day's pair; the automatic one comes at the next midnight.
+    expect(await pairNow(t)).toEqual(manual);
+    setClock(t, during(day + 3));
     const automatic = await pairNow(t);
     expect(automatic).not.toEqual(manual);
     const connections = credits.connections(...automatic)!;
@@ -131,7 +134,7 @@ describeEachEngine('the automatic daily pair on %s', (engine) => {
   });
 
   it('lets a scheduled change set the pair for its day in auto mode, then the next midnight brings an automatic pair', async () => {
-    const day = SIMULATED_DAYS + 4;
+    const day = SIMULATED_DAYS + 5;
     const scheduled: DayPair = [pairs[10]![0], pairs[10]![1]];
     setClock(t, FIRST_DAY + day * DAY_MS + 60_000);
     await pairNow(t);

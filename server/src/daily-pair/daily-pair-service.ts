@@ -57,7 +57,7 @@ export class DailyPairService {
   private pendingDefault: Promise<GameSettingsRow | null> | null = null;
   /** Requests of this instance that find yesterday's auto pair wait for one rollover. */
   private pendingRollover: Promise<GameSettingsRow | null> | null = null;
-  /** Par and optimal chains of a pair as it becomes the daily pair (issue 9); the services set it. */
+  /** Par and optimal chains of a pair as it becomes the daily pair; the services set it. */
   parOf: (pair: ActorPair) => { par: number | null; optimalChainCount: number | null } = () => ({
     par: null,
     optimalChainCount: null,
@@ -187,26 +187,18 @@ export class DailyPairService {
   }
 
   /**
-   * Switches the mode. Switching to auto installs today's automatic pair at once (the one
-   * already chosen for today when there is one), so the panel shows what players get.
+   * Switches the mode, never the pair being played (DESIGN §7): the pair of this moment stays
+   * until the next UTC rollover, where auto takes over. Moving `lastUpdated` to now is what
+   * makes the rollover wait: an auto row updated today counts as today's (`isTodays`).
    */
   async setSelectionMode(selectionMode: SelectionMode): Promise<GameSettings> {
+    // The pair being played: a rollover due since midnight happens first, so it is the one kept.
+    await this.currentSettingsRow();
     const row = await this.ensureSettingsRow(true);
     if (row?.selectionMode === selectionMode) return this.settings();
-    if (selectionMode === 'manual') {
-      await this.db
-        .getRepository(GameSettingsEntity)
-        .update({ id: SETTINGS_ROW_ID }, { selectionMode, lastUpdated: this.clock.now() });
-      this.changed();
-      return this.settings();
-    }
-    const now = this.clock.now();
-    const pair = (await this.storedAutoPairOf(now)) ?? (await this.autoPairFor(now));
-    if (pair) await this.db.transaction((manager) => this.applyPair(manager, pair, 'auto', 'auto'));
-    else
-      await this.db
-        .getRepository(GameSettingsEntity)
-        .update({ id: SETTINGS_ROW_ID }, { selectionMode, lastUpdated: now });
+    await this.db
+      .getRepository(GameSettingsEntity)
+      .update({ id: SETTINGS_ROW_ID }, { selectionMode, lastUpdated: this.clock.now() });
     this.changed();
     return this.settings();
   }
@@ -307,21 +299,6 @@ export class DailyPairService {
     });
     this.changed();
     return this.storedSettings();
-  }
-
-  /** The automatic pair already stored for the day of `at`, if any. */
-  private async storedAutoPairOf(at: Date): Promise<ActorPair | null> {
-    const row = await this.db
-      .getRepository(DailyPairEntity)
-      .createQueryBuilder('p')
-      .where('p.source = :source AND p.activeFrom >= :from AND p.activeFrom < :to', {
-        source: 'auto',
-        from: startOfUtcDay(at),
-        to: addDays(startOfUtcDay(at), 1),
-      })
-      .orderBy('p.activeFrom', 'ASC')
-      .getOne();
-    return row ? { startActorId: row.startActorId, endActorId: row.endActorId } : null;
   }
 
   /** The day's automatic pair (DESIGN §7): from the date, among well-known actors, none shown in the last 30 days. */

@@ -6,6 +6,12 @@ import { useDailyActors, useGameSettings, usePairChanged, useSetSelectionMode } 
 
 const modeLabel: Record<SelectionMode, string> = { auto: 'Automatic', manual: 'Manual' };
 
+/** A switch never changes the pair being played (DESIGN §7): the toast says when the new mode acts. */
+const switchedDescription: Record<SelectionMode, string> = {
+  auto: "The daily pair is now automatic. Today's pair stays; a new one is chosen at 00:00 UTC.",
+  manual: 'The daily pair is now manual. The current pair stays until you set another.',
+};
+
 const modeExplanation: Record<SelectionMode, string> = {
   auto: 'A new pair is chosen by itself at every UTC midnight. Scheduled changes still apply on their day.',
   manual: 'The pair stays as set here until an admin or a scheduled change sets another.',
@@ -35,11 +41,7 @@ export function SelectionModeCard() {
       return;
     }
     await pairChanged();
-    toast({
-      title: 'Mode Updated',
-      description: `The daily pair is now ${modeLabel[next].toLowerCase()}.`,
-      variant: 'success',
-    });
+    toast({ title: 'Mode Updated', description: switchedDescription[next], variant: 'success' });
   };
 
   const { startActor, endActor } = daily.data ?? { startActor: null, endActor: null };
