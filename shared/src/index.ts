@@ -7,6 +7,7 @@ export * from './errors';
 export * from './game-day';
 export * from './inputs';
 export * from './names';
+export * from './pair-rules';
 export * from './routes';
 export * from './score';
 export * from './share';

@@ -144,11 +144,17 @@ export const updateSettingsInput = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
+const scheduledAtMessage = 'scheduledAt must be an ISO date and time with its offset, e.g. 2027-06-01T10:30:00Z';
+
+/** When the change runs; whether that is in the future and within a year is the server's clock to say. */
 export const createScheduledChangeInput = z.object({
   startActorId: idParam,
   endActorId: idParam,
-  scheduledAt: z.iso.datetime({ offset: true }),
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: scheduledAtMessage })
+    .refine((text) => Number.isFinite(Date.parse(text)), scheduledAtMessage),
   createdBy: z.string().max(40).optional(),
 });
+export type CreateScheduledChangeInput = z.infer<typeof createScheduledChangeInput>;
 
 export const actorByTvdbIdInput = z.object({ tvdbId: tvdbIdSchema });

@@ -33,7 +33,8 @@ const trpcMutation = (path: string, input?: unknown): InjectOptions => ({
   url: `/trpc/${path}`,
   payload: (input ?? {}) as object,
 });
-const future = '2099-01-01T12:00:00.000Z';
+/** A week ahead: a scheduled change is in the future and within a year of the server's clock. */
+const future = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
 
 /** Every admin call there is, REST and tRPC, with input that the admin's own session gets through. */
 const adminCalls: AdminCall[] = [
@@ -162,14 +163,16 @@ describeEachEngine('every admin call is refused without a valid session (%s)', (
       payload: { ...other, scheduledAt: future },
     });
     expect(pending.statusCode).toBe(201);
-    // A due change, so that executing pending changes would change something.
+    // A due change, so that executing pending changes would change something: one a minute
+    // ahead, then the server's clock two minutes on.
     const due = await t.app.inject({
       method: 'POST',
       url: '/api/admin/scheduled-changes',
       headers: fromPanel(token),
-      payload: { ...other, scheduledAt: '2020-01-01T00:00:00Z' },
+      payload: { ...other, scheduledAt: new Date(Date.now() + 60_000).toISOString() },
     });
     expect(due.statusCode).toBe(201);
+    t.services.clock.now = () => new Date(Date.now() + 120_000);
     const [actor] = (await t.services.db.query('SELECT tvdb_id FROM actors ORDER BY id LIMIT 1')) as {
       tvdb_id: string;
     }[];

@@ -12,6 +12,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import { describeEachEngine } from '../support/engines';
+import type { Services } from '../../server/src/services';
 import { createTestDatabase } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fromPanel, signIn } from './admin-client';
@@ -25,6 +26,27 @@ interface HistoryRow {
   active_to: unknown;
 }
 
+/** The suites' server clock: it runs from noon UTC on 10 May 2027, and a test may move it on. */
+const CLOCK_START = Date.parse('2027-05-10T12:00:00.000Z');
+
+/** Sets an app's clock running from `at` (later moves keep it running). */
+function runClockFrom(services: Services, at: number): void {
+  const started = Date.now();
+  services.clock.now = () => new Date(at + (Date.now() - started));
+}
+
+/** Two well-known actors at 2 to 6 connections (by the tests' own search): no confirmation needed. */
+function fairPairs(services: Services, credits: CreditTable, count: number): Pair[] {
+  const ids = (services.catalog.wellKnownActors(40) as { id: number }[]).map((a) => a.id);
+  const pairs: Pair[] = [];
+  for (let i = 0; i + 1 < ids.length && pairs.length < count; i += 2) {
+    const connections = credits.connections(ids[i]!, ids[i + 1]!);
+    if (connections !== null && connections >= 2 && connections <= 6)
+      pairs.push({ startActorId: ids[i]!, endActorId: ids[i + 1]! });
+  }
+  return pairs;
+}
+
 describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
   let t: TestApp;
   let token: string;
@@ -32,6 +54,7 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    runClockFrom(t.services, CLOCK_START);
     token = await signIn(t.app);
     credits = await creditTable(t.services.db);
   });
@@ -167,17 +190,17 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
     const mode = (await settings()).selectionMode;
     const due = pairAt(2);
     const later = pairAt(3);
-    const past = new Date(Date.now() - 60_000).toISOString();
+    const soon = new Date(t.services.clock.now().getTime() + 60_000).toISOString();
     const create = (pair: Pair, scheduledAt: string, createdBy = 'admin') =>
       admin({ method: 'POST', url: '/api/admin/scheduled-changes', payload: { ...pair, scheduledAt, createdBy } });
 
-    const dueRes = await create(due, past);
+    const dueRes = await create(due, soon);
     expect(dueRes.statusCode).toBe(201);
     const created = scheduledChangeSchema.parse(dueRes.json());
-    expect(created).toMatchObject({ executed: false, executedAt: null, createdBy: 'admin', scheduledAt: past });
+    expect(created).toMatchObject({ executed: false, executedAt: null, createdBy: 'admin', scheduledAt: soon });
     expect([created.startActor.id, created.endActor.id]).toEqual([due.startActorId, due.endActorId]);
-    const laterRes = await create(later, '2099-06-01T10:30:00+02:00');
-    expect(scheduledChangeSchema.parse(laterRes.json()).scheduledAt).toBe('2099-06-01T08:30:00.000Z');
+    const laterRes = await create(later, '2027-06-01T10:30:00+02:00');
+    expect(scheduledChangeSchema.parse(laterRes.json()).scheduledAt).toBe('2027-06-01T08:30:00.000Z');
 
     const list = async () =>
       z
@@ -188,6 +211,12 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
       [laterRes.json().id, false],
     ]);
 
+    expect((await admin({ method: 'POST', url: '/api/admin/execute-pending-changes' })).json()).toEqual({
+      executed: 0,
+    });
+    // Two minutes on, the first change is due.
+    const dueAt = t.services.clock.now().getTime() + 120_000;
+    runClockFrom(t.services, dueAt);
     const executed = await admin({ method: 'POST', url: '/api/admin/execute-pending-changes' });
     expect(executed.json()).toEqual({ executed: 1 });
     expect((await admin({ method: 'POST', url: '/api/admin/execute-pending-changes' })).json()).toEqual({
@@ -196,7 +225,7 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
 
     const [first, second] = await list();
     expect(first).toMatchObject({ id: created.id, executed: true });
-    expect(Date.parse(first!.executedAt!)).toBeGreaterThan(Date.now() - 10_000);
+    expect(Date.parse(first!.executedAt!)).toBeGreaterThanOrEqual(dueAt);
     expect(second).toMatchObject({ executed: false, executedAt: null });
     expect(await settings()).toMatchObject({ ...due, selectionMode: mode });
     expect((await history()).at(-1)).toMatchObject({
@@ -240,7 +269,7 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
     const unknown = await admin({
       method: 'POST',
       url: '/api/admin/scheduled-changes',
-      payload: { startActorId: 999_999, endActorId: pair.endActorId, scheduledAt: '2099-01-01T00:00:00Z' },
+      payload: { startActorId: 999_999, endActorId: pair.endActorId, scheduledAt: '2027-06-01T00:00:00Z' },
     });
     expect(unknown.json()).toMatchObject({ code: 'ACTORS_NOT_FOUND', details: { missing: ['startActor'] } });
     expect(await count()).toBe(before);
@@ -291,8 +320,7 @@ describe('the scheduler', () => {
     const t = await startTestApp('sqlite', { SCHEDULER_INTERVAL_MS: '100' });
     try {
       const token = await signIn(t.app);
-      const ids = (t.services.catalog.wellKnownActors(2) as { id: number }[]).map((a) => a.id);
-      const pair = { startActorId: ids[0]!, endActorId: ids[1]! };
+      const pair = fairPairs(t.services, await creditTable(t.services.db), 1)[0]!;
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/scheduled-changes',
@@ -331,22 +359,19 @@ describeEachEngine('two instances on one %s database', (engine) => {
     const a = await buildApp(config, { logger: false, db: dbA });
     const b = await buildApp(config, { logger: false, db: dbB });
     try {
+      for (const instance of [a, b]) runClockFrom(instance.services, CLOCK_START);
       const token = await signIn(a.app);
-      const ids = (a.services.catalog.wellKnownActors(12) as { id: number }[]).map((x) => x.id);
-      const due: Pair[] = [];
-      for (let i = 0; i + 1 < ids.length && due.length < 5; i += 2) {
-        const pair = { startActorId: ids[i]!, endActorId: ids[i + 1]! };
-        if (await a.services.dailyPair.connectionsBetween(pair)) due.push(pair);
-      }
+      const due = fairPairs(a.services, await creditTable(a.services.db), 5);
       for (const [i, pair] of due.entries()) {
         const res = await a.app.inject({
           method: 'POST',
           url: '/api/admin/scheduled-changes',
           headers: fromPanel(token),
-          payload: { ...pair, scheduledAt: new Date(Date.now() - 60_000 + i * 1000).toISOString() },
+          payload: { ...pair, scheduledAt: new Date(CLOCK_START + 60_000 + i * 1000).toISOString() },
         });
         expect(res.statusCode).toBe(201);
       }
+      for (const instance of [a, b]) runClockFrom(instance.services, CLOCK_START + 10 * 60_000);
       // Both instances' schedulers (and a second round) race for the same due changes. better-sqlite3
       // waits for a lock synchronously, so two SQLite instances in one process would block each
       // other: there the runs follow one another, and the later ones must find nothing left.

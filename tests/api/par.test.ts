@@ -118,13 +118,16 @@ describeEachEngine('par and optimal chains on %s', (engine) => {
       expect(manual.statusCode).toBe(200);
       expect(await puzzle()).toMatchObject({ par: 3, optimalChainCount: 1, puzzleNumber: 1 });
 
-      const scheduledAt = new Date(DAY1 - 60_000).toISOString();
+      // A change is scheduled in the future (DESIGN §7): a minute ahead, run once the clock is there.
+      const scheduledAt = new Date(DAY1 + 60_000).toISOString();
       const created = await admin('POST', '/api/admin/scheduled-changes', {
         ...t.pair('Cal Carter', 'Eve Ellis'),
         scheduledAt,
       });
       expect(created.statusCode).toBe(201);
+      t.setClock(DAY1 + 60_000);
       expect((await admin('POST', '/api/admin/execute-pending-changes')).json()).toEqual({ executed: 1 });
+      t.setClock(DAY1);
       // Cal → Eve: Cal–Fifth Gear–Dee–Sixth Sense–Eve, the one chain of 2.
       expect(await puzzle()).toMatchObject({ startActor: { name: 'Cal Carter' }, par: 2, optimalChainCount: 1 });
       expect((await historyRows()).map((r) => [r.source, r.par, r.count])).toEqual([

@@ -1,7 +1,7 @@
 /**
- * The admin panel in Chromium (issue 8): the admin signs in, resets a player's name, sets a
- * pair, schedules a change in the past and executes it, deletes a future one; a player whose
- * game page stayed open then starts the next game on the pair in force. Screenshots at 1280
+ * The admin panel in Chromium: the admin signs in, resets a player's name, sets a pair,
+ * schedules a change an hour ahead and executes it once the server's clock is there, deletes a
+ * future one; a player whose game page stayed open then starts the next game on the pair in force. Screenshots at 1280
  * and 390 px go to test-results/screenshots and /tmp/shots (admin-*.png) for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +22,22 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/shots/admin-${name}.png`, fullPage: true });
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** yyyy-MM-dd of a local day `days` from today (the browser and this process share the machine's zone). */
 function localDate(days: number): string {
   const day = new Date();
   day.setDate(day.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** The date and time fields (local) of a moment `ms` from now. */
+function localMomentIn(ms: number): { date: string; time: string } {
+  const at = new Date(Date.now() + ms);
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
 }
 
 /** Types a name into an admin actor field inside `scope` and picks the matching result. */
@@ -230,11 +240,12 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await page.getByText('Please select both actors and set a date/time for the scheduled change').waitFor();
     await shot(page, 'schedule-refused');
 
-    // A change due yesterday, and one for next week.
+    // A change an hour ahead (a change is in the future: DESIGN §7), and one for next week.
     await pickActor(page, 'scheduled-change-form', 'Start Actor', 'Matt Damon');
     await pickActor(page, 'scheduled-change-form', 'End Actor', 'Meryl Streep');
-    await form.getByLabel('Date').fill(localDate(-1));
-    await form.getByLabel('Time').fill('09:30');
+    const inAnHour = localMomentIn(60 * 60_000);
+    await form.getByLabel('Date').fill(inAnHour.date);
+    await form.getByLabel('Time').fill(inAnHour.time);
     await form
       .getByTestId('pair-preview')
       .getByText(/Shortest chain: \d+ connections?/)
@@ -255,10 +266,10 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await page.getByText('Scheduled Change Created').last().waitFor();
 
     const rows = page.getByTestId('scheduled-change');
-    const pastRow = rows.filter({ hasText: 'Matt Damon → Meryl Streep' });
+    const dueRow = rows.filter({ hasText: 'Matt Damon → Meryl Streep' });
     const futureRow = rows.filter({ hasText: 'Jack Nicholson → Geena Davis' });
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await pastRow.getAttribute('data-state')).toBe('pending');
+    expect(await dueRow.getAttribute('data-state')).toBe('pending');
     expect(await futureRow.getAttribute('data-state')).toBe('pending');
     const stored = await db.getRepository(ScheduledChangeEntity).find({ order: { id: 'ASC' } });
     expect(stored.map((change) => [change.startActorId, change.endActorId, change.createdBy])).toEqual([
@@ -266,12 +277,13 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
       [actorId('Jack Nicholson'), actorId('Geena Davis'), 'admin'],
     ]);
 
-    // Executing runs only the change that is due.
+    // Two hours on by the server's clock, executing runs only the change that is due.
+    session.services.clock.now = () => new Date(Date.now() + 2 * 60 * 60_000);
     await page.getByRole('button', { name: 'Execute Pending Changes' }).click();
     await page.getByText('1 scheduled change was applied.').waitFor();
-    await expect.poll(() => pastRow.getAttribute('data-state')).toBe('executed');
-    await pastRow.getByText('Executed').waitFor();
-    expect(await pastRow.getByRole('button').count()).toBe(0);
+    await expect.poll(() => dueRow.getAttribute('data-state')).toBe('executed');
+    await dueRow.getByText('Executed').waitFor();
+    expect(await dueRow.getByRole('button').count()).toBe(0);
     expect(await futureRow.getAttribute('data-state')).toBe('pending');
     await page.getByTestId('current-pair').getByText('Matt Damon → Meryl Streep').waitFor();
     expect(await settings()).toMatchObject({

@@ -4,11 +4,17 @@
  * a conditional update on `executed = false`, in the transaction that applies its pair, so a
  * change runs exactly once however many instances run the scheduler (DESIGN §13).
  */
-import { SCHEDULED_CHANGE_CREATED_BY, type Actor, type ScheduledChange } from '@cinema/shared';
+import {
+  SCHEDULED_CHANGE_CREATED_BY,
+  scheduledAtProblem,
+  type Actor,
+  type CreateScheduledChangeInput,
+  type ScheduledChange,
+} from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { MovieDatabase } from '../catalog/movie-database';
 import { ScheduledChangeEntity, type ScheduledChangeRow } from '../db/entities';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { Clock } from '../scheduler/clock';
 import type { DailyPairService } from './daily-pair-service';
 
@@ -30,13 +36,19 @@ export class ScheduledChanges {
     return rows.map((row) => toScheduledChange(row, actors));
   }
 
-  /** A pending change, for a playable pair (the same checks as setting the pair now). */
-  async create(input: { startActorId: number; endActorId: number; scheduledAt: string }): Promise<ScheduledChange> {
+  /**
+   * A pending change, in the future and within a year by the server's clock (DESIGN §7), for a
+   * playable pair (the same checks as setting the pair now).
+   */
+  async create(input: CreateScheduledChangeInput): Promise<ScheduledChange> {
+    const scheduledAt = new Date(input.scheduledAt);
+    const problem = scheduledAtProblem(scheduledAt, this.clock.now());
+    if (problem) throw badRequest(problem, { scheduledAt: input.scheduledAt });
     const pair = await this.dailyPair.assertPlayable(input);
     const repo = this.db.getRepository(ScheduledChangeEntity);
     const { identifiers } = await repo.insert({
       ...pair,
-      scheduledAt: new Date(input.scheduledAt),
+      scheduledAt,
       executed: false,
       executedAt: null,
       createdBy: SCHEDULED_CHANGE_CREATED_BY,

@@ -1,4 +1,4 @@
-import type { ScheduledChange } from '@cinema/shared';
+import type { CreateScheduledChangeInput, ScheduledChange } from '@cinema/shared';
 import type { AdminContext } from '../../trpc/procedures';
 
 export async function listScheduledChangesHandler({ ctx }: { ctx: AdminContext }): Promise<ScheduledChange[]> {
@@ -11,7 +11,7 @@ export async function createScheduledChangeHandler({
   input,
 }: {
   ctx: AdminContext;
-  input: { startActorId: number; endActorId: number; scheduledAt: string };
+  input: CreateScheduledChangeInput;
 }): Promise<ScheduledChange> {
   return ctx.services.scheduledChanges.create(input);
 }
