@@ -21,7 +21,7 @@ export const setSelectionModeInput = z.object({ selectionMode: selectionModeSche
 export const pairPreviewInput = z.object({ startActorId: id, endActorId: id });
 /**
  * The shortest chain's length between the two actors (the pair's par), or null when no chain
- * joins them; and how many shortest chains there are (issue 9; null when none).
+ * joins them; and how many shortest chains there are (null when none).
  */
 export const pairPreviewSchema = z.object({
   connections: z.number().int().nullable(),
