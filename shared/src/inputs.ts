@@ -136,10 +136,22 @@ export type ProfileInput = z.infer<typeof profileInput>;
 
 export const adminAuthInput = z.object({ password: z.string().max(200) });
 
+/**
+ * The operator's confirmation of a pair's distance (DESIGN §7): the shortest chain's length the
+ * panel showed, needed for a pair 1 or more than 6 connections apart and checked by the server.
+ */
+const confirmDistance = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_CHAIN_LENGTH, `confirmDistance is a chain length from 1 to ${MAX_CHAIN_LENGTH}`)
+  .optional();
+
 export const updateSettingsInput = z.object({
   selectionMode: z.enum(['manual', 'auto']).default('manual'),
   startActorId: idParam.optional().nullable(),
   endActorId: idParam.optional().nullable(),
+  confirmDistance,
   _timestamp: z.union([z.number(), z.string()]).optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
@@ -153,6 +165,7 @@ export const createScheduledChangeInput = z.object({
   scheduledAt: z.iso
     .datetime({ offset: true, error: scheduledAtMessage })
     .refine((text) => Number.isFinite(Date.parse(text)), scheduledAtMessage),
+  confirmDistance,
   createdBy: z.string().max(40).optional(),
 });
 export type CreateScheduledChangeInput = z.infer<typeof createScheduledChangeInput>;

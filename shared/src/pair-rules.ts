@@ -1,7 +1,25 @@
 /**
  * The operator's rules for the daily pair (DESIGN §7), one place for the server that enforces
- * them and the panel that explains them: when a scheduled change may run.
+ * them and the panel that explains them: when a scheduled change may run, and which distances
+ * the operator must confirm before a pair is saved or scheduled.
  */
+
+/** A pair this many connections apart, or fewer, is saved only once the operator confirms it. */
+export const PAIR_CONFIRM_AT_MOST = 1;
+/** A pair more than this many connections apart is saved only once the operator confirms it. */
+export const PAIR_CONFIRM_ABOVE = 6;
+
+/** True for a distance the operator must confirm: one link is trivial, more than six is a slog. */
+export function distanceNeedsConfirmation(connections: number): boolean {
+  return connections <= PAIR_CONFIRM_AT_MOST || connections > PAIR_CONFIRM_ABOVE;
+}
+
+export const connectionsText = (connections: number): string =>
+  `${connections} ${connections === 1 ? 'connection' : 'connections'}`;
+
+/** What the server answers (409) to a pair at such a distance without the matching confirmation. */
+export const distanceConfirmationMessage = (connections: number): string =>
+  `These actors are ${connectionsText(connections)} apart: confirm to use this pair`;
 
 /** How far ahead a change may be scheduled: "within a year", a year of 365 days. */
 export const SCHEDULE_HORIZON_DAYS = 365;

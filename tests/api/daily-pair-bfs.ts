@@ -9,6 +9,8 @@ export interface CreditTable {
   connections(fromActorId: number, toActorId: number): number | null;
   /** Credit counts per actor. */
   creditCount(actorId: number): number;
+  /** Every actor a chain reaches from `fromActorId`, with its shortest chain's connections. */
+  distancesFrom(fromActorId: number): Map<number, number>;
 }
 
 export async function creditTable(db: DataSource): Promise<CreditTable> {
@@ -21,7 +23,24 @@ export async function creditTable(db: DataSource): Promise<CreditTable> {
     moviesOf.set(a, [...(moviesOf.get(a) ?? []), m]);
     castOf.set(m, [...(castOf.get(m) ?? []), a]);
   }
+  const distancesFrom = (fromActorId: number): Map<number, number> => {
+    const distance = new Map<number, number>([[fromActorId, 0]]);
+    let frontier = [fromActorId];
+    while (frontier.length > 0) {
+      const next: number[] = [];
+      for (const actor of frontier)
+        for (const movie of moviesOf.get(actor) ?? [])
+          for (const coStar of castOf.get(movie) ?? []) {
+            if (distance.has(coStar)) continue;
+            distance.set(coStar, distance.get(actor)! + 1);
+            next.push(coStar);
+          }
+      frontier = next;
+    }
+    return distance;
+  };
   return {
+    distancesFrom,
     creditCount: (actorId) => moviesOf.get(actorId)?.length ?? 0,
     connections(fromActorId, toActorId) {
       if (fromActorId === toActorId) return 0;

@@ -52,7 +52,10 @@ const settingsPairOf = async (app: FastifyInstance) => {
   return { startActorId: settings.startActorId, endActorId: settings.endActorId };
 };
 
-/** Two well-known actors a chain joins, other than today's pair: what the admin sets next. */
+/**
+ * Two well-known actors 2 to 6 connections apart (a distance the operator need not confirm),
+ * other than today's pair: what the admin sets next.
+ */
 async function anotherPlayablePair(services: Services, today: ActorPair): Promise<ActorPair> {
   const known = await services.movieDatabase.wellKnownActors(12);
   for (const start of known) {
@@ -60,7 +63,8 @@ async function anotherPlayablePair(services: Services, today: ActorPair): Promis
       const pair = { startActorId: start.id, endActorId: end.id };
       if (start.id === end.id || (pair.startActorId === today.startActorId && pair.endActorId === today.endActorId))
         continue;
-      if ((await services.dailyPair.connectionsBetween(pair)) !== null) return pair;
+      const connections = await services.dailyPair.connectionsBetween(pair);
+      if (connections !== null && connections >= 2 && connections <= 6) return pair;
     }
   }
   throw new Error('the starter catalog has no second playable pair');

@@ -7,7 +7,16 @@
  * The row is held in memory (../settings-cache): requests read no table while it is fresh, and
  * every change here drops it at once and is announced to the other instances (Redis).
  */
-import type { Actor, DailyActors, GameSettings, SelectionMode } from '@cinema/shared';
+import {
+  distanceConfirmationMessage,
+  distanceNeedsConfirmation,
+  MAX_CHAIN_LENGTH,
+  PAIR_CONFIRM_ABOVE,
+  type Actor,
+  type DailyActors,
+  type GameSettings,
+  type SelectionMode,
+} from '@cinema/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config';
@@ -15,7 +24,7 @@ import type { MovieDatabase } from '../catalog/movie-database';
 import { defaultDailyPair } from '../catalog/starter/default-pair';
 import { DailyPairEntity, GameSettingsEntity, type DailyPairSource, type GameSettingsRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
-import { AppError } from '../errors';
+import { AppError, conflict } from '../errors';
 import { SettingsCache } from '../settings-cache/settings-cache';
 import { redisSettingsChannel, type SettingsChannel } from '../settings-cache/settings-channel';
 import { addDays, startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
@@ -28,8 +37,10 @@ export type { ActorPair } from '../game/create-rules';
 /** The one row of game_settings. */
 export const SETTINGS_ROW_ID = 1;
 
-/** A pair must be joinable by a chain of at most this many connections (ACTOR_VALIDATION_FAILED otherwise). */
-export const PAIR_MAX_CONNECTIONS = 6;
+/** The farthest a pair is without the operator's confirmation; par and its optimal chains are searched this deep. */
+export const PAIR_MAX_CONNECTIONS = PAIR_CONFIRM_ABOVE;
+/** A pair no chain of a game's length joins cannot be played: ACTOR_VALIDATION_FAILED. */
+export const PAIR_PLAYABLE_MAX_CONNECTIONS = MAX_CHAIN_LENGTH;
 
 export const bothActorsRequiredMessage = 'Please select both start and end actors';
 export const actorsNotFoundMessage = (missing: string[]) =>
@@ -149,13 +160,20 @@ export class DailyPairService {
     return { startActorId: start.id, endActorId: end.id };
   }
 
-  /** The shortest chain's length between two stored actors, or null when none is short enough. */
+  /** The shortest chain's length between two stored actors, or null when no chain a game allows joins them. */
   async connectionsBetween(pair: ActorPair): Promise<number | null> {
-    return this.movieDatabase.shortestChainLength(pair.startActorId, pair.endActorId, PAIR_MAX_CONNECTIONS);
+    return this.movieDatabase.shortestChainLength(pair.startActorId, pair.endActorId, PAIR_PLAYABLE_MAX_CONNECTIONS);
   }
 
-  /** Refuses unknown actors (ACTORS_NOT_FOUND naming the side) and pairs no chain joins (ACTOR_VALIDATION_FAILED). */
-  async assertPlayable(pair: { startActorId?: number | null; endActorId?: number | null }): Promise<ActorPair> {
+  /**
+   * Refuses unknown actors (ACTORS_NOT_FOUND naming the side), pairs no chain joins
+   * (ACTOR_VALIDATION_FAILED), and a pair 1 or more than 6 connections apart unless the operator
+   * confirmed that very distance (CONFLICT, details.connections): DESIGN §7.
+   */
+  async assertPlayable(
+    pair: { startActorId?: number | null; endActorId?: number | null },
+    confirmDistance?: number,
+  ): Promise<ActorPair> {
     const { startActorId, endActorId } = pair;
     if (!startActorId || !endActorId) throw new AppError('BAD_REQUEST', bothActorsRequiredMessage);
     const known = await this.movieDatabase.actorsByIds([startActorId, endActorId]);
@@ -165,8 +183,11 @@ export class DailyPairService {
     ];
     if (missing.length > 0) throw new AppError('ACTORS_NOT_FOUND', actorsNotFoundMessage(missing), { missing });
     if (startActorId === endActorId) throw new AppError('ACTOR_VALIDATION_FAILED', sameActorsMessage);
-    if ((await this.connectionsBetween({ startActorId, endActorId })) === null) {
-      throw new AppError('ACTOR_VALIDATION_FAILED', noChainMessage);
+    const connections = await this.connectionsBetween({ startActorId, endActorId });
+    if (connections === null) throw new AppError('ACTOR_VALIDATION_FAILED', noChainMessage);
+    // A confirmation of another distance was given for another pair, or before the catalog changed.
+    if (distanceNeedsConfirmation(connections) && confirmDistance !== connections) {
+      throw conflict(distanceConfirmationMessage(connections), { connections });
     }
     return { startActorId, endActorId };
   }
@@ -177,9 +198,9 @@ export class DailyPairService {
    */
   async setPair(
     pair: { startActorId?: number | null; endActorId?: number | null },
-    selectionMode: SelectionMode = 'manual',
+    { selectionMode = 'manual', confirmDistance }: { selectionMode?: SelectionMode; confirmDistance?: number } = {},
   ): Promise<GameSettings> {
-    const playable = await this.assertPlayable(pair);
+    const playable = await this.assertPlayable(pair, confirmDistance);
     await this.ensureSettingsRow(true);
     await this.db.transaction((manager) => this.applyPair(manager, playable, 'manual', selectionMode));
     this.changed();

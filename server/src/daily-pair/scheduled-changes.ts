@@ -38,13 +38,13 @@ export class ScheduledChanges {
 
   /**
    * A pending change, in the future and within a year by the server's clock (DESIGN §7), for a
-   * playable pair (the same checks as setting the pair now).
+   * playable pair (the same checks as setting the pair now, the distance confirmation included).
    */
   async create(input: CreateScheduledChangeInput): Promise<ScheduledChange> {
     const scheduledAt = new Date(input.scheduledAt);
     const problem = scheduledAtProblem(scheduledAt, this.clock.now());
     if (problem) throw badRequest(problem, { scheduledAt: input.scheduledAt });
-    const pair = await this.dailyPair.assertPlayable(input);
+    const pair = await this.dailyPair.assertPlayable(input, input.confirmDistance);
     const repo = this.db.getRepository(ScheduledChangeEntity);
     const { identifiers } = await repo.insert({
       ...pair,

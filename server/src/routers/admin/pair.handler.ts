@@ -1,7 +1,10 @@
 import type { GameSettings, PairPreview, SelectionMode, UpdateSettingsInput } from '@cinema/shared';
 import type { AdminContext } from '../../trpc/procedures';
 
-/** POST /api/game-settings/admin: the pair is checked (ACTORS_NOT_FOUND, ACTOR_VALIDATION_FAILED) and stored. */
+/**
+ * POST /api/game-settings/admin: the pair is checked (ACTORS_NOT_FOUND, ACTOR_VALIDATION_FAILED,
+ * and 409 for a distance the operator has not confirmed) and stored.
+ */
 export async function updateSettingsHandler({
   ctx,
   input,
@@ -9,7 +12,7 @@ export async function updateSettingsHandler({
   ctx: AdminContext;
   input: UpdateSettingsInput;
 }): Promise<GameSettings> {
-  return ctx.services.dailyPair.setPair(input, input.selectionMode);
+  return ctx.services.dailyPair.setPair(input, input);
 }
 
 export async function setSelectionModeHandler({
