@@ -3,6 +3,7 @@ import {
   authErrorDescription,
   pairSelectionProblem,
   scheduleProblem,
+  scheduleWindowProblem,
   scheduledAtOf,
   updateSettingsErrorToast,
 } from './admin-messages';
@@ -126,5 +127,27 @@ describe('updateSettingsErrorToast', () => {
       description: 'Failed to update game settings. Please try again.',
     });
     expect(updateSettingsErrorToast('boom').description).toBe('Failed to update game settings. Please try again.');
+  });
+});
+
+describe('scheduleWindowProblem', () => {
+  const now = new Date('2027-05-10T12:00:00.000Z');
+
+  it('refuses a moment that has passed, or is now', () => {
+    const past = { title: 'Invalid Date', description: 'Please choose a date and time in the future.' };
+    expect(scheduleWindowProblem(new Date('2027-05-09T12:00:00.000Z'), now)).toEqual(past);
+    expect(scheduleWindowProblem(now, now)).toEqual(past);
+  });
+
+  it('refuses a moment more than 365 days ahead, naming the last one allowed', () => {
+    const problem = scheduleWindowProblem(new Date('2028-05-10T12:00:00.000Z'), now, 'en-GB');
+    expect(problem?.title).toBe('Invalid Date');
+    // 365 days after 10 May 2027 is 9 May 2028 (2028 has a 29 February).
+    expect(problem?.description).toMatch(/^Please choose a date within a year, by 9 May 2028/);
+  });
+
+  it('lets an hour ahead and exactly 365 days ahead through', () => {
+    expect(scheduleWindowProblem(new Date('2027-05-10T13:00:00.000Z'), now)).toBeNull();
+    expect(scheduleWindowProblem(new Date('2028-05-09T12:00:00.000Z'), now)).toBeNull();
   });
 });

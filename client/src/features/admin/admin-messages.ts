@@ -2,7 +2,7 @@
  * The admin panel's rules and messages of SPEC §5 and §8 as plain functions: what a save
  * or a schedule is missing, and which toast a refused settings update shows.
  */
-import type { Actor } from '@cinema/shared';
+import { latestScheduledAt, type Actor } from '@cinema/shared';
 
 export interface ToastContent {
   title: string;
@@ -58,6 +58,22 @@ export function scheduleProblem(
       title: 'Error',
       description: "One or both selected actors don't have valid IDs. Please select different actors.",
     };
+  }
+  return null;
+}
+
+/**
+ * Why a change cannot run at `scheduledAt` (DESIGN §7: in the future, within a year), as the
+ * admin's browser reads its clock; the server's clock has the last word.
+ */
+export function scheduleWindowProblem(scheduledAt: Date, now: Date, locale?: string): ToastContent | null {
+  if (scheduledAt.getTime() <= now.getTime()) {
+    return { title: 'Invalid Date', description: 'Please choose a date and time in the future.' };
+  }
+  const latest = latestScheduledAt(now);
+  if (scheduledAt.getTime() > latest.getTime()) {
+    const until = latest.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return { title: 'Invalid Date', description: `Please choose a date within a year, by ${until} at the latest.` };
   }
   return null;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { SCHEDULED_CHANGE_CREATED_BY } from '@cinema/shared';
+import { latestScheduledAt, SCHEDULED_CHANGE_CREATED_BY } from '@cinema/shared';
 import { toast } from '../../../lib/toast';
-import { scheduleProblem, scheduledAtOf, scheduledForDescription } from '../admin-messages';
+import { scheduleProblem, scheduleWindowProblem, scheduledAtOf, scheduledForDescription } from '../admin-messages';
 import { useSessionLapse } from '../api/use-admin-session';
 import { useCreateScheduledChange } from '../api/use-scheduled-changes';
 import { useActorPicker } from '../hooks/use-actor-picker';
@@ -11,6 +11,12 @@ import { ActorPickerField } from './actor-picker-field';
 import { PairPreview } from './pair-preview';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** yyyy-MM-dd of a moment in the admin's time zone: the date picker's bounds (DESIGN §7: within a year). */
+function dateFieldOf(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
 
 /** The creation form of a scheduled change: both actors, a date and a time (the admin's local time). */
 export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
@@ -27,6 +33,12 @@ export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
     const scheduledAt = scheduledAtOf(date, time);
     if (problem || !start.actor || !end.actor || !scheduledAt) {
       if (problem) toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    // The server decides by its own clock; this only spares a round trip for an obvious slip.
+    const outOfWindow = scheduleWindowProblem(scheduledAt, new Date());
+    if (outOfWindow) {
+      toast({ ...outOfWindow, variant: 'destructive' });
       return;
     }
     try {
@@ -59,6 +71,8 @@ export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
               type="date"
               label="Date"
               description="The day the pair changes"
+              min={dateFieldOf(new Date())}
+              max={dateFieldOf(latestScheduledAt(new Date()))}
               value={date}
               onChange={(e) => setDate(e.currentTarget.value)}
             />
