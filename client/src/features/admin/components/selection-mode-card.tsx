@@ -13,7 +13,7 @@ const switchedDescription: Record<SelectionMode, string> = {
 };
 
 const modeExplanation: Record<SelectionMode, string> = {
-  auto: 'A new pair is chosen by itself at every UTC midnight. Scheduled changes still apply on their day.',
+  auto: 'A new pair is chosen by itself at every UTC midnight; switching to automatic keeps the pair being played until then. Scheduled changes still apply on their day.',
   manual: 'The pair stays as set here until an admin or a scheduled change sets another.',
 };
 
