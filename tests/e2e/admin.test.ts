@@ -1,13 +1,16 @@
 /**
- * The admin panel in Chromium: the admin signs in, resets a player's name, sets a pair,
- * schedules a change an hour ahead and executes it once the server's clock is there, deletes a
- * future one; a player whose game page stayed open then starts the next game on the pair in force. Screenshots at 1280
- * and 390 px go to test-results/screenshots and /tmp/shots (admin-*.png) for a person to look at.
+ * The admin panel in Chromium: the admin signs in, resets a player's name, switches the mode
+ * without changing the pair, declines a pair 1 connection apart when asked to confirm it, sets a
+ * pair, schedules a change an hour ahead (confirming its distance) and executes it once the
+ * server's clock is there, deletes a future one; a player whose game page stayed open then starts
+ * the next game on the pair in force. Screenshots at 1280 and 390 px go to
+ * test-results/screenshots and /tmp/shots (admin-*.png) for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GameEntity, GameSettingsEntity, ScheduledChangeEntity } from '../../server/src/db/entities';
 import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
 import { linksOfChain } from '../support/chain-path';
 
@@ -101,17 +104,83 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
         .selectionMode;
     const badge = page.getByTestId('selection-mode-badge');
     await badge.getByText('Automatic').waitFor();
+    const pairShown = await page.getByTestId('current-pair').innerText();
     await page.getByTestId('selection-mode').getByText('Manual', { exact: true }).click();
     await page.getByText('The daily pair is now manual.').waitFor();
     await badge.getByText('Manual').waitFor();
     expect(await mode()).toBe('manual');
     await page.getByTestId('selection-mode').getByText('Automatic', { exact: true }).click();
+    await page.getByText("Today's pair stays; a new one is chosen at 00:00 UTC.").waitFor();
     await badge.getByText('Automatic').waitFor();
+    expect(await mode()).toBe('auto');
+    // Switching never changes the pair being played: auto takes over at the next rollover.
+    expect(await page.getByTestId('current-pair').innerText()).toBe(pairShown);
+
+    // A pair 1 connection apart is saved only once the operator confirms it.
+    await pickActor(page, 'actor-selection', 'Start Actor', 'Kate Winslet');
+    await pickActor(page, 'actor-selection', 'End Actor', 'Leonardo DiCaprio');
+    await page.getByTestId('pair-preview-confirm').getByText('Very short: confirm on save').waitFor();
+    await page.getByRole('button', { name: 'Save & Update Game' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the distance' });
+    await confirm.getByText('These actors are 1 connection apart.').waitFor();
+    await shot(page, 'distance-confirm-mobile');
+    await confirm.getByRole('button', { name: 'Choose Other Actors' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
     expect(await mode()).toBe('auto');
     await page.getByRole('button', { name: 'Schedule New Change' }).click();
     await page.getByTestId('scheduled-change-form').waitFor();
     await shot(page, 'panel-mobile');
+
+    // Without the preview (its call fails), the server's 409 names the distance and the panel asks then.
+    await page.route(
+      (url) => url.pathname.includes('admin.pairPreview'),
+      (route) => route.abort(),
+    );
+    await page.getByTestId('actor-selection').getByLabel('Start Actor', { exact: true }).fill('');
+    await pickActor(page, 'actor-selection', 'Start Actor', 'Matt Damon');
+    await pickActor(page, 'actor-selection', 'End Actor', 'Ben Affleck');
+    await page.getByText(/Could not find the shortest chain/).waitFor();
+    await page.getByRole('button', { name: 'Save & Update Game' }).click();
+    await confirm.getByText('These actors are 1 connection apart.').waitFor();
+    await confirm.getByRole('button', { name: 'Use This Pair' }).click();
+    await page.getByText('Game updated with new actors. Going back to game page.').waitFor();
+    const settings = await session.services.db
+      .getRepository(GameSettingsEntity)
+      .findOneByOrFail({ id: SETTINGS_ROW_ID });
+    const { catalog } = session.services;
+    expect(settings).toMatchObject({
+      selectionMode: 'manual',
+      startActorId: catalog.actorsByName('Matt Damon')[0]!.id,
+      endActorId: catalog.actorsByName('Ben Affleck')[0]!.id,
+    });
     await context.close();
+  });
+
+  it('asks to confirm a distance in a dialog with no serious accessibility violation, in either theme', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      // axe runs as an injected script: the CSP is bypassed for it.
+      const context = await session.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        baseURL: session.baseUrl,
+        colorScheme: scheme,
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await page.goto(ADMIN_PATH);
+      await signIn(page);
+      await pickActor(page, 'actor-selection', 'Start Actor', 'Kate Winslet');
+      await pickActor(page, 'actor-selection', 'End Actor', 'Leonardo DiCaprio');
+      await page.getByTestId('pair-preview-confirm').waitFor();
+      await page.getByRole('button', { name: 'Save & Update Game' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm the distance' });
+      await confirm.getByText('These actors are 1 connection apart.').waitFor();
+      // The dialog's entrance transition ends before colours are measured.
+      await page.waitForTimeout(400);
+      expect(describeViolations(`distance confirmation (${scheme})`, await seriousViolations(page))).toBe('');
+      await shot(page, `distance-confirm-${scheme}`);
+      await confirm.getByRole('button', { name: 'Choose Other Actors' }).click();
+      await context.close();
+    }
   });
 
   it('runs a day of administration that a player with an open game page picks up', async () => {
@@ -207,14 +276,31 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await selection.getByLabel('Start Actor', { exact: true }).press('Backspace');
     await expect.poll(() => selection.getByText('Selected: Kate Winslet').count()).toBe(0);
     await pickActor(page, 'actor-selection', 'Start Actor', 'Kate Winslet');
+
+    // Titanic joins Winslet and DiCaprio: the panel shows the distance and asks before saving.
+    const settingsBefore = await db.getRepository(GameSettingsEntity).findOneByOrFail({ id: SETTINGS_ROW_ID });
+    await pickActor(page, 'actor-selection', 'End Actor', 'Leonardo DiCaprio');
+    await selection.getByText('Shortest chain: 1 connection').waitFor();
+    await selection.getByText('Very short: confirm on save').waitFor();
+    await page.getByRole('button', { name: 'Save & Update Game' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the distance' });
+    await confirm.getByText('These actors are 1 connection apart.').waitFor();
+    await confirm.getByText('Daily pairs are usually 2 to 6 connections apart.').waitFor();
+    await shot(page, 'distance-confirm');
+    await confirm.getByRole('button', { name: 'Choose Other Actors' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await db.getRepository(GameSettingsEntity).findOneByOrFail({ id: SETTINGS_ROW_ID })).toEqual(settingsBefore);
+
     await pickActor(page, 'actor-selection', 'End Actor', 'Tom Hanks');
     await page.getByText('Tom Hanks is now set as the end actor.').waitFor();
     // Winslet and Hanks share no film of the starter catalog; Titanic (DiCaprio) and Catch Me If You Can join them.
     await selection.getByText('Shortest chain: 2 connections').waitFor();
     await shot(page, 'pair-chosen');
 
+    expect(await selection.getByText('Very short: confirm on save').count()).toBe(0);
     await page.getByRole('button', { name: 'Save & Update Game' }).click();
     await page.getByText('Game updated with new actors. Going back to game page.').waitFor();
+    expect(await confirm.count()).toBe(0);
     const savedAt = Date.now();
     await page.waitForURL(`${session.baseUrl}/`);
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1_000);
@@ -240,18 +326,23 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await page.getByText('Please select both actors and set a date/time for the scheduled change').waitFor();
     await shot(page, 'schedule-refused');
 
-    // A change an hour ahead (a change is in the future: DESIGN §7), and one for next week.
+    // A change for yesterday is refused; one an hour ahead, between Good Will Hunting's co-stars,
+    // is created once the operator confirms their distance; and one for next week.
     await pickActor(page, 'scheduled-change-form', 'Start Actor', 'Matt Damon');
-    await pickActor(page, 'scheduled-change-form', 'End Actor', 'Meryl Streep');
+    await pickActor(page, 'scheduled-change-form', 'End Actor', 'Ben Affleck');
+    await form.getByLabel('Date').fill(localDate(-1));
+    await form.getByLabel('Time').fill('09:30');
+    await form.getByTestId('pair-preview').getByText('Shortest chain: 1 connection').waitFor();
+    await form.getByRole('button', { name: 'Schedule Change' }).click();
+    await page.getByText('Please choose a date and time in the future.').waitFor();
+    expect(await db.getRepository(ScheduledChangeEntity).count()).toBe(0);
     const inAnHour = localMomentIn(60 * 60_000);
     await form.getByLabel('Date').fill(inAnHour.date);
     await form.getByLabel('Time').fill(inAnHour.time);
-    await form
-      .getByTestId('pair-preview')
-      .getByText(/Shortest chain: \d+ connections?/)
-      .waitFor();
     await shot(page, 'schedule-form');
     await form.getByRole('button', { name: 'Schedule Change' }).click();
+    await confirm.getByText('These actors are 1 connection apart.').waitFor();
+    await confirm.getByRole('button', { name: 'Use This Pair' }).click();
     await page.getByText('Scheduled Change Created').waitFor();
     await page.getByText(/^Actor change scheduled for /).waitFor();
     await expect.poll(() => form.count()).toBe(0);
@@ -266,14 +357,14 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await page.getByText('Scheduled Change Created').last().waitFor();
 
     const rows = page.getByTestId('scheduled-change');
-    const dueRow = rows.filter({ hasText: 'Matt Damon → Meryl Streep' });
+    const dueRow = rows.filter({ hasText: 'Matt Damon → Ben Affleck' });
     const futureRow = rows.filter({ hasText: 'Jack Nicholson → Geena Davis' });
     await expect.poll(() => rows.count()).toBe(2);
     expect(await dueRow.getAttribute('data-state')).toBe('pending');
     expect(await futureRow.getAttribute('data-state')).toBe('pending');
     const stored = await db.getRepository(ScheduledChangeEntity).find({ order: { id: 'ASC' } });
     expect(stored.map((change) => [change.startActorId, change.endActorId, change.createdBy])).toEqual([
-      [actorId('Matt Damon'), actorId('Meryl Streep'), 'admin'],
+      [actorId('Matt Damon'), actorId('Ben Affleck'), 'admin'],
       [actorId('Jack Nicholson'), actorId('Geena Davis'), 'admin'],
     ]);
 
@@ -285,10 +376,10 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await dueRow.getByText('Executed').waitFor();
     expect(await dueRow.getByRole('button').count()).toBe(0);
     expect(await futureRow.getAttribute('data-state')).toBe('pending');
-    await page.getByTestId('current-pair').getByText('Matt Damon → Meryl Streep').waitFor();
+    await page.getByTestId('current-pair').getByText('Matt Damon → Ben Affleck').waitFor();
     expect(await settings()).toMatchObject({
       startActorId: actorId('Matt Damon'),
-      endActorId: actorId('Meryl Streep'),
+      endActorId: actorId('Ben Affleck'),
     });
     await shot(page, 'executed');
 
@@ -307,9 +398,9 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await player.page.getByText('New game started').waitFor();
     const pairCard = player.page.getByTestId('pair-card');
     await pairCard.getByText('Matt Damon').waitFor();
-    await pairCard.getByText('Meryl Streep').waitFor();
+    await pairCard.getByText('Ben Affleck').waitFor();
     const [newest] = await db.getRepository(GameEntity).find({ order: { id: 'DESC' }, take: 1 });
-    expect(newest).toMatchObject({ startActorId: actorId('Matt Damon'), endActorId: actorId('Meryl Streep') });
+    expect(newest).toMatchObject({ startActorId: actorId('Matt Damon'), endActorId: actorId('Ben Affleck') });
     await player.context.close();
   });
 });

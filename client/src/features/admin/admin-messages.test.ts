@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authErrorDescription,
+  distanceToConfirm,
   pairSelectionProblem,
   scheduleProblem,
   scheduleWindowProblem,
@@ -127,6 +128,22 @@ describe('updateSettingsErrorToast', () => {
       description: 'Failed to update game settings. Please try again.',
     });
     expect(updateSettingsErrorToast('boom').description).toBe('Failed to update game settings. Please try again.');
+  });
+});
+
+describe('distanceToConfirm', () => {
+  it("reads the distance of the server's 409 asking for a confirmation", () => {
+    const message = 'These actors are 1 connection apart: confirm to use this pair';
+    expect(distanceToConfirm(trpcError(message, { appCode: 'CONFLICT', details: { connections: 1 } }))).toBe(1);
+    expect(distanceToConfirm(trpcError('far', { appCode: 'CONFLICT', details: { connections: 8 } }))).toBe(8);
+  });
+
+  it('is null for any other error, or a conflict without a distance', () => {
+    expect(distanceToConfirm(trpcError('x', { appCode: 'ACTOR_VALIDATION_FAILED' }))).toBeNull();
+    expect(distanceToConfirm(trpcError('x', { appCode: 'CONFLICT' }))).toBeNull();
+    expect(distanceToConfirm(trpcError('x', { appCode: 'CONFLICT', details: { connections: '1' } }))).toBeNull();
+    expect(distanceToConfirm(new Error('network'))).toBeNull();
+    expect(distanceToConfirm(null)).toBeNull();
   });
 });
 

@@ -117,6 +117,17 @@ export function authErrorDescription(error: unknown): string {
     : `Too many failed sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/**
+ * The distance the server asks the operator to confirm (a 409 CONFLICT with
+ * `details.connections`), or null for any other error.
+ */
+export function distanceToConfirm(error: unknown): number | null {
+  const { appCode, details } = errorData(error);
+  if (appCode !== 'CONFLICT') return null;
+  const connections = (details as { connections?: unknown } | null)?.connections;
+  return typeof connections === 'number' && Number.isInteger(connections) && connections > 0 ? connections : null;
+}
+
 /** The toast for a refused "Save & Update Game" (SPEC §8 "Updating the game"). */
 export function updateSettingsErrorToast(error: unknown): ToastContent {
   const { appCode, details } = errorData(error);

@@ -1,20 +1,25 @@
 import type { FormEvent } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { usePairPreview } from '../api/use-pair-preview';
 import { useActorPicker } from '../hooks/use-actor-picker';
+import { useDistanceConfirmation } from '../hooks/use-distance-confirmation';
 import { useSavePair } from '../hooks/use-save-pair';
 import { ActorPickerField } from './actor-picker-field';
+import { DistanceConfirmModal } from './distance-confirm-modal';
 import { PairPreview } from './pair-preview';
 
 /** "Game Actor Selection": choose today's pair by hand and save it (the mode becomes manual). */
 export function GameActorSelection() {
   const start = useActorPicker('start');
   const end = useActorPicker('end');
-  const { save, isSaving } = useSavePair();
+  const preview = usePairPreview(start.actor, end.actor);
+  const confirmation = useDistanceConfirmation();
+  const { save, isSaving } = useSavePair(confirmation.sendConfirmed);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(start.actor, end.actor);
+    void save(start.actor, end.actor, preview.data?.connections);
   };
 
   return (
@@ -39,6 +44,7 @@ export function GameActorSelection() {
           </Button>
         </Stack>
       </form>
+      <DistanceConfirmModal question={confirmation.question} onAnswer={confirmation.respond} />
     </Card>
   );
 }

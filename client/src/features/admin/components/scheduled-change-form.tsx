@@ -5,9 +5,12 @@ import { latestScheduledAt, SCHEDULED_CHANGE_CREATED_BY } from '@cinema/shared';
 import { toast } from '../../../lib/toast';
 import { scheduleProblem, scheduleWindowProblem, scheduledAtOf, scheduledForDescription } from '../admin-messages';
 import { useSessionLapse } from '../api/use-admin-session';
+import { usePairPreview } from '../api/use-pair-preview';
 import { useCreateScheduledChange } from '../api/use-scheduled-changes';
 import { useActorPicker } from '../hooks/use-actor-picker';
+import { cancelledByOperator, useDistanceConfirmation } from '../hooks/use-distance-confirmation';
 import { ActorPickerField } from './actor-picker-field';
+import { DistanceConfirmModal } from './distance-confirm-modal';
 import { PairPreview } from './pair-preview';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -26,6 +29,8 @@ export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
   const [time, setTime] = useState('');
   const create = useCreateScheduledChange();
   const sessionLapse = useSessionLapse();
+  const preview = usePairPreview(start.actor, end.actor);
+  const confirmation = useDistanceConfirmation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,13 +46,21 @@ export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
       toast({ ...outOfWindow, variant: 'destructive' });
       return;
     }
+    const { actor: startActor } = start;
+    const { actor: endActor } = end;
     try {
-      await create.mutateAsync({
-        startActorId: start.actor.id,
-        endActorId: end.actor.id,
-        scheduledAt: scheduledAt.toISOString(),
-        createdBy: SCHEDULED_CHANGE_CREATED_BY,
-      });
+      const sent = await confirmation.sendConfirmed(
+        (confirmDistance) =>
+          create.mutateAsync({
+            startActorId: startActor.id,
+            endActorId: endActor.id,
+            scheduledAt: scheduledAt.toISOString(),
+            confirmDistance,
+            createdBy: SCHEDULED_CHANGE_CREATED_BY,
+          }),
+        preview.data?.connections,
+      );
+      if (sent === cancelledByOperator) return;
     } catch (error) {
       console.error('Failed to create scheduled change', error);
       sessionLapse(error);
@@ -92,6 +105,7 @@ export function ScheduledChangeForm({ onCreated }: { onCreated: () => void }) {
           </Group>
         </Stack>
       </form>
+      <DistanceConfirmModal question={confirmation.question} onAnswer={confirmation.respond} />
     </Card>
   );
 }
