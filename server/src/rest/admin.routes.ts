@@ -64,7 +64,8 @@ export const adminRoutes: readonly RestRoute[] = [
   route({
     method: 'POST',
     url: '/api/admin/selection-mode',
-    summary: 'Switch between the automatic daily pair and the admin-chosen one',
+    summary:
+      'Switch between the automatic daily pair and the admin-chosen one; the pair being played stays, and auto picks the next one at the next UTC midnight',
     tag,
     docs: { body: setSelectionModeInput, response: gameSettingsSchema },
     call: (api, r) => api.admin.setSelectionMode(unparsed(bodyOf(r))),
@@ -90,7 +91,8 @@ export const adminRoutes: readonly RestRoute[] = [
   route({
     method: 'POST',
     url: '/api/admin/scheduled-changes',
-    summary: 'Schedule a pair change at an ISO date and time',
+    summary:
+      'Schedule a pair change at an ISO date and time, in the future and within 365 days (else 400); a pair 1 or more than 6 connections apart needs confirmDistance equal to that distance (else 409 CONFLICT, details.connections)',
     tag,
     docs: { body: createScheduledChangeInput, response: scheduledChangeSchema },
     successStatus: 201,

@@ -28,7 +28,7 @@ export const settingsRoutes: readonly RestRoute[] = [
     method: 'POST',
     url: '/api/game-settings/admin',
     summary:
-      'Admin: set the daily pair (switches to manual). Errors ACTORS_NOT_FOUND (details.missing names startActor/endActor) and ACTOR_VALIDATION_FAILED (no chain joins them); the _t cache-buster is ignored',
+      'Admin: set the daily pair (switches to manual). Errors ACTORS_NOT_FOUND (details.missing names startActor/endActor), ACTOR_VALIDATION_FAILED (no chain joins them) and 409 CONFLICT for a pair 1 or more than 6 connections apart sent without confirmDistance equal to that distance (details.connections); the _t cache-buster is ignored',
     tag,
     noCache: true,
     docs: { query: cacheBusterQuery, body: updateSettingsInput, response: gameSettingsSchema },
