@@ -27,6 +27,7 @@ export function PracticeWarningModal({
       title="Your next game will be practice"
       centered
       radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       data-testid="practice-warning"
     >
       <Stack gap="md">
@@ -39,7 +40,7 @@ export function PracticeWarningModal({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button color="grape" leftSection={<IconBarbell size={16} aria-hidden />} onClick={onConfirm}>
+          <Button color="grape.8" leftSection={<IconBarbell size={16} aria-hidden />} onClick={onConfirm}>
             Start Practice Game
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import { Badge, Text } from '@mantine/core';
 const medals = [
   { label: '1st', color: 'amber.4', text: 'dark.9' },
   { label: '2nd', color: 'gray.4', text: 'dark.9' },
-  { label: '3rd', color: 'orange.8', text: 'white' },
+  { label: '3rd', color: 'orange.6', text: 'dark.9' },
 ] as const;
 
 /** Ranks 1 to 3 as 1st/2nd/3rd badges, later ranks as the number (a shared rank shows on each of its entries). */

@@ -43,6 +43,7 @@ export function ShowSolutions() {
         title="Show today's solutions?"
         centered
         radius="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
         data-testid="show-solutions-warning"
       >
         <Stack gap="md">
