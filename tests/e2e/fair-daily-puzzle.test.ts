@@ -3,13 +3,16 @@
  * says first that the next game is practice; a practice game is marked, saves no name and stays
  * off the leaderboard; today's chains are folded until the viewer's game is complete or they show
  * the solutions; ranks are shared; an archive puzzle is its own game, and today's game survives
- * visiting it. Screenshots at 1280 and 390 px land in /tmp/shots/fair-*.png.
+ * visiting it; a pair changed mid-day is its own recap section; the new screens pass axe. The tests
+ * run in order (the board of the first is read by the second). Screenshots at 1280 and 390 px land
+ * in /tmp/shots/fair-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DailyPairEntity, GameEntity } from '../../server/src/db/entities';
 import { addLink, type Step } from '../support/add-link-in-browser';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';
 
 const shotsDir = '/tmp/shots';
@@ -320,4 +323,106 @@ describe.skipIf(!browserAvailable)('one fair daily puzzle in Chromium', () => {
     expect(daily).toMatchObject({ isDailyGame: true, isComplete: false });
     await context.close();
   });
+
+  it('gives a pair changed mid-day its own section of the recap, with its own pair and figures', async () => {
+    const { db, catalog } = session.services;
+    const yesterday = utcDayBefore(1);
+    const [hayden] = catalog.actorsByName('Sterling Hayden');
+    const [dicaprio] = catalog.actorsByName('Leonardo DiCaprio');
+    const [monroe] = catalog.actorsByName('Marilyn Monroe');
+    const [pacino] = catalog.actorsByName('Al Pacino');
+    // Yesterday's pair (in place all day, see beforeAll) has two ranked games; a pair played for a
+    // while that day, Marilyn Monroe → Al Pacino, has one.
+    const games: Array<[{ id: number }, { id: number }, number, number]> = [
+      [hayden!, dicaprio!, 2, 120],
+      [hayden!, dicaprio!, 3, 90],
+      [monroe!, pacino!, 2, 110],
+    ];
+    for (const [i, [start, end, moveCount, score]] of games.entries()) {
+      const at = new Date(`${yesterday}T1${i}:00:00.000Z`);
+      await db.getRepository(GameEntity).insert({
+        startActorId: start.id,
+        endActorId: end.id,
+        isDailyGame: true,
+        playerKey: `recap-player-${i}`,
+        playerName: `Recap Player ${i + 1}`,
+        nameSaved: true,
+        isComplete: true,
+        moveCount,
+        score,
+        createdAt: at,
+        completedAt: at,
+        completedDay: yesterday,
+        startedDay: yesterday,
+        isHidden: false,
+      });
+    }
+
+    const { page, context } = await session.newPage(desktop);
+    await page.goto('/daily-recap');
+    const sections = page.getByTestId('recap-pair-section');
+    await expect.poll(() => sections.count()).toBe(2);
+    const [first, second] = [sections.nth(0), sections.nth(1)];
+    await second.getByRole('heading', { name: 'A second pair that day: Marilyn Monroe → Al Pacino' }).waitFor();
+    await first.getByTestId('pair-card').getByText('Sterling Hayden').waitFor();
+    await second.getByTestId('pair-card').getByText('Al Pacino').waitFor();
+    // Each pair's own figures: completions, average score (whole), average moves (one decimal).
+    const figures = async (section: typeof first) =>
+      (await section.getByTestId('recap-stat').allInnerTexts()).map((text) => text.split('\n').filter(Boolean)[1]);
+    expect(await figures(first)).toEqual(['2', '105', '2.5']);
+    expect(await figures(second)).toEqual(['1', '110', '2.0']);
+    await shotBothWidths(page, 'recap-two-pairs');
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`finds no serious accessibility violation in the folded board, its warning, the practice warning and a practice game (${colorScheme})`, async () => {
+      // axe is injected as a script, which the client's Content Security Policy would refuse.
+      const context = await session.browser.newContext({
+        viewport: desktop,
+        baseURL: session.baseUrl,
+        bypassCSP: true,
+        colorScheme,
+      });
+      const page = await context.newPage();
+      const scan = async (where: string) => {
+        // A dialog still fading in, or anything else mid-transition, would be measured half-transparent.
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+              (element) => getComputedStyle(element).opacity === '1',
+            ) && document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+        const violations = await seriousViolations(page);
+        expect(violations, describeViolations(where, violations)).toEqual([]);
+      };
+      await page.goto('/');
+      await page.getByTestId('pair-card').getByText(dailySteps[0]!.actor).waitFor();
+      await expect.poll(() => storedDailyGameId(page)).toBeGreaterThan(0);
+      await page.locator('header').getByRole('link', { name: 'Leaderboard' }).click();
+      const folded = page.getByTestId('chains-folded');
+      await folded.waitFor();
+      await scan('folded leaderboard');
+      await folded.getByRole('button', { name: 'Show solutions' }).click();
+      const warning = page.getByRole('dialog', { name: "Show today's solutions?" });
+      await warning.waitFor();
+      await scan('show solutions warning');
+      await warning.getByRole('button', { name: 'Show Solutions' }).click();
+      await folded.waitFor({ state: 'detached' });
+      await page.locator('header').getByRole('link', { name: 'Cinema Chain home' }).click();
+      await page.getByTestId('pair-card').getByText(dailySteps[0]!.actor).waitFor();
+      await page
+        .locator('header')
+        .getByRole('button', { name: /New Game/ })
+        .click();
+      const practiceWarning = page.getByRole('dialog', { name: 'Your next game will be practice' });
+      await practiceWarning.waitFor();
+      await scan('practice warning');
+      await practiceWarning.getByRole('button', { name: 'Start Practice Game' }).click();
+      await page.getByTestId('chain-card').getByTestId('practice-badge').waitFor();
+      await practiceWarning.waitFor({ state: 'detached' });
+      await scan('practice game');
+      await context.close();
+    });
+  }
 });
