@@ -19,7 +19,8 @@ export function AppLayout() {
   return (
     <>
       <Header onHowToPlay={howToPlay.open} />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it. */}
+      <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
