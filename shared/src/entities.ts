@@ -217,6 +217,8 @@ export type DailyRecap = z.infer<typeof dailyRecapSchema>;
 
 export const actorProfileSchema = z.object({
   name: z.string(),
+  /** The actor's link name by the slug rule: the profile's own address, whatever case it was asked in. */
+  slug: z.string().optional(),
   imageUrl: z.string().nullable(),
   stats: z.object({
     totalGamesAppeared: z.number().int(),
@@ -244,6 +246,17 @@ export const actorProfileSchema = z.object({
   dailyChallengeHistory: z.array(
     z.object({ role: z.enum(['start', 'end']), partnerActor: z.object({ name: z.string() }), date: z.string() }),
   ),
+  /** The catalog's films of the actor, newest first: what a profile shows before any game has used them. */
+  filmography: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        year: z.number().int().nullable(),
+        imageUrl: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ActorProfile = z.infer<typeof actorProfileSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * Actor profiles (SPEC §2, §3, §7; DESIGN §8) on every engine, against the public fixture
  * (tests/support/game-fixture.ts): games appeared, connections, points, co-stars, movies and
- * challenge history worked out by hand; the slug rule with accents; 404 and 400.
+ * challenge history worked out by hand; the slug rule with accents, and typed in another case;
+ * an actor of the starter catalog with no game yet (zero figures, their films); 404 and 400.
  */
 import { messages } from '@cinema/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,16 @@ import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
+interface Film {
+  id: number;
+  title: string;
+  year: number | null;
+  imageUrl: string | null;
+}
+
 interface Profile {
   name: string;
+  slug?: string;
   imageUrl: string | null;
   stats: {
     totalGamesAppeared: number;
@@ -21,6 +30,7 @@ interface Profile {
   topCoStars: { actor: { id: number; name: string }; connectionCount: number }[];
   popularMovies: { movie: { id: number; title: string; year: number | null }; usageCount: number }[];
   dailyChallengeHistory: { role: 'start' | 'end'; partnerActor: { name: string }; date: string }[];
+  filmography?: Film[];
 }
 
 describeEachEngine('actor profiles on %s', (engine) => {
@@ -166,9 +176,77 @@ describeEachEngine('actor profiles on %s', (engine) => {
     });
   });
 
+  describe('a slug typed in another case', () => {
+    it('marilyn_monroe and MARILYN_MONROE find Marilyn Monroe, and the answer names her own slug', async () => {
+      for (const typed of ['marilyn_monroe', 'MARILYN_MONROE', 'mArIlYn_MoNrOe']) {
+        expect(await profileOf(typed), typed).toMatchObject({ name: 'Marilyn Monroe', slug: 'Marilyn_Monroe' });
+      }
+    });
+
+    it('an actor with games answers the same figures as under the exact slug', async () => {
+      const exact = await profileOf('Katharine_Hepburn');
+      expect(exact.slug).toBe('Katharine_Hepburn');
+      expect(await profileOf('katharine_hepburn')).toEqual(exact);
+    });
+
+    it('an accented letter in another case still matches; the letter without its accent does not', async () => {
+      expect(await profileOf(encodeURIComponent('PENÉLOPE_CRUZ'))).toMatchObject({
+        name: 'Penélope Cruz',
+        slug: 'Penélope_Cruz',
+      });
+      expect((await get('penelope_cruz')).statusCode).toBe(404);
+    });
+  });
+
+  describe('an actor of the catalog with no game yet', () => {
+    it('Ginger Rogers: zero figures, no co-stars or movies, and her one film of the starter catalog', async () => {
+      // The starter catalog casts her in Top Hat (1935) only; no fixture game or daily pair names her.
+      expect(await profileOf('Ginger_Rogers')).toEqual({
+        name: 'Ginger Rogers',
+        slug: 'Ginger_Rogers',
+        imageUrl: null,
+        stats: { totalGamesAppeared: 0, totalConnections: 0, lastGameAt: null, totalPointsContributed: 0 },
+        topCoStars: [],
+        popularMovies: [],
+        dailyChallengeHistory: [],
+        filmography: [{ id: await fixture.movieId('Top Hat'), title: 'Top Hat', year: 1935, imageUrl: null }],
+      });
+    });
+
+    it('Robert De Niro: his twelve newest films of twenty, newest first, a shared year by title (Heat, 1995, is the 13th)', async () => {
+      const profile = await profileOf('Robert_De_Niro');
+      expect(profile.stats.totalGamesAppeared).toBe(0);
+      expect(profile.filmography!.map((film) => [film.title, film.year])).toEqual([
+        ['Killers of the Flower Moon', 2023],
+        ['Joker', 2019],
+        ['The Irishman', 2019],
+        ['American Hustle', 2013],
+        ['Silver Linings Playbook', 2012],
+        ['The Good Shepherd', 2006],
+        ['Meet the Fockers', 2004],
+        ['Meet the Parents', 2000],
+        ['Jackie Brown', 1997],
+        ['Wag the Dog', 1997],
+        ['Sleepers', 1996],
+        ['Casino', 1995],
+      ]);
+    });
+
+    it('an actor with games lists their films too', async () => {
+      // Katharine Hepburn's four films of the starter catalog, newest first.
+      const { filmography } = await profileOf('Katharine_Hepburn');
+      expect(filmography!.map((film) => [film.title, film.year])).toEqual([
+        ['On Golden Pond', 1981],
+        ["Adam's Rib", 1949],
+        ['The Philadelphia Story', 1940],
+        ['Bringing Up Baby', 1938],
+      ]);
+    });
+  });
+
   describe('not found and bad input', () => {
-    it.each(['Nobody_Here', 'Ginger_Rogers'])(
-      '%s (unknown, or never in a completed game) answers 404 with the spec wording',
+    it.each(['Nobody_Here', 'nobody_here', 'Ginger_Rogerss'])(
+      '%s (no actor of the catalog) answers 404 with the spec wording',
       async (slug) => {
         const res = await get(slug);
         expect(res.statusCode).toBe(404);

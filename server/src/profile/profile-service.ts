@@ -1,6 +1,8 @@
 /**
  * Actor profiles (SPEC §2, §3; DESIGN §8), found by the slug rule of shared/ (accented names
- * keep their letters: "Penélope_Cruz"). An actor with no completed, visible game has no profile.
+ * keep their letters: "Penélope_Cruz"); a slug typed in another case finds the actor too, and the
+ * answer names the actor's own slug. An actor of the catalog with no completed, visible game yet
+ * has a profile of zero figures and their films; only a slug that names no actor is not found.
  * Profiles are remembered per actor beside the fingerprint of the games table (latest
  * completion, hidden games, latest daily pair), so a request for a busy actor costs two indexed
  * queries until something changes (see profile-freshness); `invalidate()` forgets them all.
@@ -9,7 +11,7 @@ import { actorSlug, messages, PROFILE_CHALLENGE_HISTORY_MAX, type ActorProfile }
 import type { DataSource } from 'typeorm';
 import { notFound } from '../errors';
 import type { GameView } from '../game/game-view';
-import { aggregateProfile } from './profile-aggregate';
+import { aggregateProfile, PROFILE_FILMOGRAPHY_MAX } from './profile-aggregate';
 import { canReuse, type ProfileFingerprint, type RememberedProfile } from './profile-freshness';
 import { ProfileStore, type ProfileActor } from './profile-store';
 
@@ -19,7 +21,7 @@ const REMEMBERED_PROFILES = 500;
 export class ProfileService {
   private readonly store: ProfileStore;
   private readonly remembered = new Map<number, RememberedProfile<ActorProfile>>();
-  private readonly computing = new Map<string, Promise<ActorProfile | null>>();
+  private readonly computing = new Map<string, Promise<ActorProfile>>();
 
   constructor(
     db: DataSource,
@@ -31,17 +33,23 @@ export class ProfileService {
 
   /** `name` as in the route (underscored) or as written; both give the same slug. */
   async byName(name: string): Promise<ActorProfile> {
-    const slug = actorSlug(name.normalize('NFC'));
-    const [actor] = slug ? await this.store.actorsWithSlug(slug) : [];
+    const actor = await this.actorNamed(name);
     if (!actor) throw notFound(messages.actorProfileNotFound);
     const fingerprint = await this.store.fingerprint();
     const remembered = this.remembered.get(actor.id);
-    const profile =
-      remembered && canReuse(remembered, fingerprint, this.now())
-        ? remembered.profile
-        : await this.computeOnce(actor, fingerprint);
-    if (!profile) throw notFound(messages.actorProfileNotFound);
-    return profile;
+    return remembered && canReuse(remembered, fingerprint, this.now())
+      ? remembered.profile
+      : this.computeOnce(actor, fingerprint);
+  }
+
+  /** The actor whose slug is the name's: exactly, else but for case. */
+  private async actorNamed(name: string): Promise<ProfileActor | undefined> {
+    const slug = actorSlug(name.normalize('NFC'));
+    if (!slug) return undefined;
+    const [exact] = await this.store.actorsWithSlug(slug);
+    if (exact) return exact;
+    const [otherCase] = await this.store.actorsWithSlugIgnoringCase(slug);
+    return otherCase;
   }
 
   /** Forgets every remembered profile (a game was hidden). */
@@ -49,7 +57,7 @@ export class ProfileService {
     this.remembered.clear();
   }
 
-  private computeOnce(actor: ProfileActor, fingerprint: ProfileFingerprint): Promise<ActorProfile | null> {
+  private computeOnce(actor: ProfileActor, fingerprint: ProfileFingerprint): Promise<ActorProfile> {
     const key = `${actor.id}/${fingerprint.lastCompletion}/${fingerprint.moderation}`;
     let pending = this.computing.get(key);
     if (!pending) {
@@ -57,7 +65,7 @@ export class ProfileService {
       pending = this.compute(actor)
         .then((profile) => {
           const computedAt = this.now();
-          if (profile) this.remember(actor.id, { fingerprint, profile, computedAt, computeMs: computedAt - startedAt });
+          this.remember(actor.id, { fingerprint, profile, computedAt, computeMs: computedAt - startedAt });
           return profile;
         })
         .finally(() => this.computing.delete(key));
@@ -66,12 +74,12 @@ export class ProfileService {
     return pending;
   }
 
-  private async compute(actor: ProfileActor): Promise<ActorProfile | null> {
-    const [links, pairs] = await Promise.all([
+  private async compute(actor: ProfileActor): Promise<ActorProfile> {
+    const [links, pairs, films] = await Promise.all([
       this.store.linksOf(actor.id),
       this.store.pairsWith(actor.id, PROFILE_CHALLENGE_HISTORY_MAX),
+      this.store.filmsOf(actor.id, PROFILE_FILMOGRAPHY_MAX),
     ]);
-    if (links.length === 0) return null;
     const figures = aggregateProfile(actor.id, links);
     const partnerIds = pairs.map((p) => (p.startActorId === actor.id ? p.endActorId : p.startActorId));
     const [actors, movies] = await Promise.all([
@@ -80,6 +88,7 @@ export class ProfileService {
     ]);
     return {
       name: actor.name,
+      slug: actorSlug(actor.name),
       imageUrl: actor.imageUrl,
       stats: {
         totalGamesAppeared: figures.totalGamesAppeared,
@@ -116,6 +125,7 @@ export class ProfileService {
             ]
           : [];
       }),
+      filmography: films,
     };
   }
 

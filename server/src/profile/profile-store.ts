@@ -1,6 +1,7 @@
 /**
- * The profile's reads: the actor by slug (idx_actors_slug), the actor's links in completed,
- * visible games (idx_chain_links_actor and idx_chain_links_next_actor, joined to games by id),
+ * The profile's reads: the actor by slug (idx_actors_slug; ignoring case, a scan on SQLite, asked
+ * only when no slug matches exactly), the actor's films (uq_credits_actor_movie), the actor's links
+ * in completed, visible games (idx_chain_links_actor and idx_chain_links_next_actor, joined to games by id),
  * the challenge history (daily_pairs by start or end actor), and the fingerprint that tells a
  * remembered profile is still right: the latest completion, the hidden games, the latest pair.
  */
@@ -15,6 +16,13 @@ export interface ProfileActor {
   id: number;
   name: string;
   slug: string;
+  imageUrl: string | null;
+}
+
+export interface CatalogFilm {
+  id: number;
+  title: string;
+  year: number | null;
   imageUrl: string | null;
 }
 
@@ -38,24 +46,60 @@ export class ProfileStore {
 
   /** Actors whose slug is exactly `slug`, most credits first (DESIGN §8), then the lower id. */
   async actorsWithSlug(slug: string): Promise<ProfileActor[]> {
+    // MySQL's collation ignores case and accents; the rule is the exact slug on every engine.
+    return this.actorsWhere('a.slug = ?', slug, (found) => found === slug);
+  }
+
+  /**
+   * Actors whose slug is `slug` but for the case of its letters (a link typed by hand), most credits
+   * first. Accents still count: the slug rule keeps them. Asked only when no slug matches exactly.
+   */
+  async actorsWithSlugIgnoringCase(slug: string): Promise<ProfileActor[]> {
+    const folded = slug.toLowerCase();
+    const keep = (found: string) => found.toLowerCase() === folded;
+    if (this.db.options.type !== 'better-sqlite3') return this.actorsWhere('a.slug = ?', slug, keep);
+    // SQLite's LIKE folds ASCII letters only: every other letter matches any one character there, and
+    // `keep` folds it. `_` of the slug is a literal underscore.
+    const pattern = Array.from(slug, (c) => (c === '_' ? '\\_' : /^[\x20-\x7e]$/.test(c) ? c : '_')).join('');
+    return this.actorsWhere("a.slug LIKE ? ESCAPE '\\'", pattern, keep);
+  }
+
+  /** The catalog's films of the actor, newest first, then by title. */
+  async filmsOf(actorId: number, limit: number): Promise<CatalogFilm[]> {
+    const rows = await this.sql.rows(
+      `SELECT m.id, m.title, m.year, m.image_url AS imageUrl
+       FROM credits c JOIN movies m ON m.id = c.movie_id WHERE c.actor_id = ?
+       ORDER BY m.year DESC, m.title, m.id LIMIT ${Number(limit)}`,
+      [actorId],
+    );
+    return rows.map((r) => ({
+      id: num(r.id),
+      title: String(r.title),
+      year: nullableNum(r.year),
+      imageUrl: (r.imageUrl as string | null) ?? null,
+    }));
+  }
+
+  private async actorsWhere(
+    condition: string,
+    value: string,
+    keep: (slug: string) => boolean,
+  ): Promise<ProfileActor[]> {
     const rows = await this.sql.rows(
       `SELECT a.id, a.name, a.slug, a.image_url AS imageUrl,
               (SELECT COUNT(*) FROM credits c WHERE c.actor_id = a.id) AS credits
-       FROM actors a WHERE a.slug = ?`,
-      [slug],
+       FROM actors a WHERE ${condition}`,
+      [value],
     );
-    return (
-      rows
-        // MySQL's collation ignores case and accents; the rule is the exact slug on every engine.
-        .filter((r) => r.slug === slug)
-        .sort((a, b) => num(b.credits) - num(a.credits) || num(a.id) - num(b.id))
-        .map((r) => ({
-          id: num(r.id),
-          name: String(r.name),
-          slug: String(r.slug),
-          imageUrl: (r.imageUrl as string | null) ?? null,
-        }))
-    );
+    return rows
+      .filter((r) => keep(String(r.slug)))
+      .sort((a, b) => num(b.credits) - num(a.credits) || num(a.id) - num(b.id))
+      .map((r) => ({
+        id: num(r.id),
+        name: String(r.name),
+        slug: String(r.slug),
+        imageUrl: (r.imageUrl as string | null) ?? null,
+      }));
   }
 
   async linksOf(actorId: number): Promise<ProfileLink[]> {
