@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { nameFromSlug } from '@cinema/shared';
+import { actorSlug, nameFromSlug } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
@@ -8,9 +8,10 @@ import { ActorProfileView } from '../../features/profile/components/actor-profil
 export function ActorProfileRoute() {
   const { actorName } = useParams();
   const { branding } = useSiteInfo();
-  // Underscores in the route's name read as spaces (SPEC §2); a name of nothing but separators is no name.
-  const name = actorName ? nameFromSlug(actorName) : '';
-  const slug = name ? actorName! : null;
+  // The route's name by the slug rule (SPEC §2): one with no letter or digit names nobody, and the
+  // server is not asked. Underscores read as spaces in titles.
+  const slug = actorName && actorSlug(actorName) ? actorName : null;
+  const name = slug ? nameFromSlug(actorSlug(slug)) : '';
   usePageMeta(
     name ? `${name} | ${branding.productName}` : `Invalid Actor Name | ${branding.productName}`,
     name
