@@ -118,7 +118,7 @@ export function AddConnectionForm({ currentActor, onCancel, onAdded }: AddConnec
                 results={movieResults}
                 resultsQuery={movieQuery && movieSearch.data ? movieQuery : null}
                 isSearching={movieSearch.isFetching}
-                header={(count, query) => `Found ${count} movies matching "${query}"`}
+                header={(count, query) => `Found ${count} ${count === 1 ? 'movie' : 'movies'} matching "${query}"`}
                 noResults="No movies found"
                 keyOf={(item) => `${item.id}:${item.tvdbId}`}
                 optionTestId="movie-option"
@@ -161,7 +161,7 @@ export function AddConnectionForm({ currentActor, onCancel, onAdded }: AddConnec
               results={actorResults}
               resultsQuery={actorQuery && actorSearch.data ? actorQuery : null}
               isSearching={actorSearch.isFetching}
-              header={(count, query) => `Found ${count} actors matching "${query}"`}
+              header={(count, query) => `Found ${count} ${count === 1 ? 'actor' : 'actors'} matching "${query}"`}
               noResults="No actors found"
               keyOf={(item) => `${item.id}:${item.tvdbId}`}
               optionTestId="actor-option"
