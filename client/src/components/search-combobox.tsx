@@ -6,6 +6,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { Combobox, Group, Loader, ScrollArea, Text, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
+import classes from './search-combobox.module.css';
 
 /** Dropdown max height: 60 units of 0.25 rem (SPEC §9). */
 const DROPDOWN_MAX_HEIGHT = '15rem';
@@ -20,7 +21,7 @@ interface SearchComboboxProps<T> {
   /** The query the results answer, or null while there is none. */
   resultsQuery: string | null;
   isSearching: boolean;
-  /** "Found N movies matching …" */
+  /** 'Found 1 movie matching "…"', 'Found N movies matching "…"' */
   header: (count: number, query: string) => string;
   noResults: string;
   keyOf: (item: T) => string;
@@ -112,7 +113,12 @@ export function SearchCombobox<T>({
         <Combobox.Options aria-label={listLabel}>
           <ScrollArea.Autosize mah={DROPDOWN_MAX_HEIGHT} type="auto">
             {results.map((item) => (
-              <Combobox.Option value={keyOf(item)} key={keyOf(item)} data-testid={optionTestId}>
+              <Combobox.Option
+                value={keyOf(item)}
+                key={keyOf(item)}
+                className={classes.option}
+                data-testid={optionTestId}
+              >
                 {renderOption(item)}
               </Combobox.Option>
             ))}
