@@ -1,9 +1,53 @@
+import { useState } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { HowToPlaySteps } from './how-to-play-steps';
 
-/** The How to Play panel shown on arrival, until the player dismisses it. */
+/** Where the dismissal is kept: a player who has read the panel once does not meet it on every visit. */
+const DISMISSED_KEY = 'cinema-chain-instructions-dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false; // Storage refused (private mode): the panel shows, as on a first visit.
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.localStorage.setItem(DISMISSED_KEY, 'true');
+  } catch {
+    // Storage refused: dismissed for this visit only.
+  }
+}
+
+/**
+ * The focus goes on to the game, the pair card's heading, once the panel (and the button that had
+ * the focus) is gone; otherwise it would fall back to the top of the page.
+ */
+function focusGame(): void {
+  window.requestAnimationFrame(() => {
+    const heading = document.getElementById('pair-card-title');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
+}
+
+/** The How to Play panel shown on arrival, until the player dismisses it (remembered across visits). */
 export function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
+  // Read while drawing, not after: a dismissed panel never shows for a moment, nor moves the page when it goes.
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    rememberDismissed();
+    setDismissed(true);
+    onDismiss();
+    focusGame();
+  };
+
   return (
     <Card component="section" aria-labelledby="how-to-play-title" className="instructions-banner" bg="dark.6">
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
@@ -19,7 +63,7 @@ export function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
       </Text>
       <HowToPlaySteps />
       <Group justify="flex-end" mt="md">
-        <Button color="amber" c="dark.9" onClick={onDismiss}>
+        <Button color="amber" c="dark.9" onClick={dismiss}>
           Got it!
         </Button>
       </Group>
