@@ -146,6 +146,7 @@ describe.skipIf(!browserAvailable)('layout shift while a page loads', () => {
       const card = page.getByTestId('pair-card');
       await card.getByTestId('pair-placeholder').waitFor();
       const loading = (await card.boundingBox())!.height;
+      await page.screenshot({ path: `/tmp/shots/leaderboard-pair-loading-${viewport.width}.png` });
       release();
       await card.getByTestId('pair-start-actor').waitFor();
       const loaded = (await card.boundingBox())!.height;

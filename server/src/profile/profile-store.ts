@@ -1,7 +1,7 @@
 /**
- * The profile's reads: the actor by slug (idx_actors_slug; ignoring case, a scan on SQLite, asked
- * only when no slug matches exactly), the actor's films (uq_credits_actor_movie), the actor's links
- * in completed, visible games (idx_chain_links_actor and idx_chain_links_next_actor, joined to games by id),
+ * The profile's reads: the actor by slug (idx_actors_slug; ignoring case too when no slug matches
+ * exactly), the actor's films (uq_credits_actor_movie), the actor's links in completed, visible
+ * games (idx_chain_links_actor and idx_chain_links_next_actor, joined to games by id),
  * the challenge history (daily_pairs by start or end actor), and the fingerprint that tells a
  * remembered profile is still right: the latest completion, the hidden games, the latest pair.
  */
@@ -37,6 +37,19 @@ const LINK_COLUMNS = `l.game_id AS gameId, l.actor_id AS actorId, l.movie_id AS 
 // Free games count (they are completed chains like any other); practice replays of a daily pair do not.
 const PUBLIC_GAME = 'g.is_complete = 1 AND g.is_hidden = 0 AND g.is_practice = 0';
 
+/** The last code point: its UTF-8 bytes sort after those of any other character. */
+const HIGHEST_CHARACTER = '\u{10FFFF}';
+
+/** The first `length` characters of `text`, each in lower and upper case: every prefix a case-blind match can start with. */
+function casePrefixes(text: string, length: number): string[] {
+  let prefixes = [''];
+  for (const character of Array.from(text).slice(0, length)) {
+    const cases = [...new Set([character.toLowerCase(), character.toUpperCase()])];
+    prefixes = prefixes.flatMap((prefix) => cases.map((variant) => prefix + variant));
+  }
+  return prefixes;
+}
+
 export class ProfileStore {
   private readonly sql: DirectSql;
 
@@ -47,7 +60,7 @@ export class ProfileStore {
   /** Actors whose slug is exactly `slug`, most credits first (DESIGN §8), then the lower id. */
   async actorsWithSlug(slug: string): Promise<ProfileActor[]> {
     // MySQL's collation ignores case and accents; the rule is the exact slug on every engine.
-    return this.actorsWhere('a.slug = ?', slug, (found) => found === slug);
+    return this.actorsWhere('a.slug = ?', [slug], (found) => found === slug);
   }
 
   /**
@@ -57,11 +70,15 @@ export class ProfileStore {
   async actorsWithSlugIgnoringCase(slug: string): Promise<ProfileActor[]> {
     const folded = slug.toLowerCase();
     const keep = (found: string) => found.toLowerCase() === folded;
-    if (this.db.options.type !== 'better-sqlite3') return this.actorsWhere('a.slug = ?', slug, keep);
-    // SQLite's LIKE folds ASCII letters only: every other letter matches any one character there, and
-    // `keep` folds it. `_` of the slug is a literal underscore.
-    const pattern = Array.from(slug, (c) => (c === '_' ? '\\_' : /^[\x20-\x7e]$/.test(c) ? c : '_')).join('');
-    return this.actorsWhere("a.slug LIKE ? ESCAPE '\\'", pattern, keep);
+    if (this.db.options.type !== 'better-sqlite3') return this.actorsWhere('a.slug = ?', [slug], keep);
+    // SQLite compares bytes: the slug's first two letters in either case give at most four ranges of
+    // idx_actors_slug to read (rather than every actor for each mistyped link), and `keep` folds the rest.
+    const prefixes = casePrefixes(slug, 2);
+    return this.actorsWhere(
+      prefixes.map(() => '(a.slug >= ? AND a.slug < ?)').join(' OR '),
+      prefixes.flatMap((prefix) => [prefix, `${prefix}${HIGHEST_CHARACTER}`]),
+      keep,
+    );
   }
 
   /** The catalog's films of the actor, newest first, then by title. */
@@ -82,14 +99,14 @@ export class ProfileStore {
 
   private async actorsWhere(
     condition: string,
-    value: string,
+    values: string[],
     keep: (slug: string) => boolean,
   ): Promise<ProfileActor[]> {
     const rows = await this.sql.rows(
       `SELECT a.id, a.name, a.slug, a.image_url AS imageUrl,
               (SELECT COUNT(*) FROM credits c WHERE c.actor_id = a.id) AS credits
        FROM actors a WHERE ${condition}`,
-      [value],
+      values,
     );
     return rows
       .filter((r) => keep(String(r.slug)))
