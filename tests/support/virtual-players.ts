@@ -292,7 +292,7 @@ export function startPlayers(
   async function playOneGame(cookie: { value: string }, player: number, round: number): Promise<void> {
     const created = await step('create', 'POST', '/api/games', { ...pair, isDailyGame: true }, cookie, 201);
     if (!created) return;
-    const id = (created.body as { id: number }).id;
+    const { id, isPractice } = created.body as { id: number; isPractice: boolean };
     const game: AcknowledgedGame = { id, links: new Map(), score: null, moveCount: null, playerName: null };
     run.games.set(id, game);
     for (const [order, link] of path.entries()) {
@@ -318,7 +318,8 @@ export function startPlayers(
     if (!completed) return;
     game.score = (completed.body as { score: number }).score;
     game.moveCount = path.length;
-    if (over()) return;
+    // A player's later daily games of the day are practice, which takes no name (as the client offers none).
+    if (over() || isPractice) return;
     const playerName = `Player ${player} round ${round}`;
     const named = await step('name', 'PATCH', `/api/games/${id}`, { playerName }, cookie, 200);
     if (!named) return;
