@@ -48,17 +48,8 @@ interface Board {
 
 describeEachEngine('one fair daily puzzle on %s', (engine) => {
   let t: ParApp;
-  const atPar = () => [
-    t.link('Ada Archer', 'Third Act', 'Cal Carter'),
-    t.link('Cal Carter', 'Fifth Gear', 'Dee Dawson'),
-    t.link('Dee Dawson', 'Sixth Sense of Home', 'Eve Ellis'),
-  ];
-  const overPar = () => [
-    t.link('Ada Archer', 'Long Road', 'Fay Fisher'),
-    t.link('Fay Fisher', 'Slow Boat', 'Gus Grant'),
-    t.link('Gus Grant', 'Night Train', 'Hal Hughes'),
-    t.link('Hal Hughes', 'Last Stop', 'Eve Ellis'),
-  ];
+  const atPar = () => t.atPar();
+  const overPar = () => t.overPar();
   const daily = async (player: Player) =>
     dataOf<{ id: number; isPractice: boolean }>(
       await trpc(player, 'mutation', 'game.create', { ...t.pair('Ada Archer', 'Eve Ellis'), isDailyGame: true }),

@@ -44,6 +44,10 @@ export interface ParApp extends TestApp {
   /** The link actor → movie → next actor, by names, as a client submits it. */
   link(actor: string, movie: string, nextActor: string): PathLink;
   pair(start: string, end: string): { startActorId: number; endActorId: number };
+  /** Ada → Eve at par, through Cal and Dee: 3 connections, 66 points (each link 1990s +3, billed 1 and 2). */
+  atPar(): PathLink[];
+  /** Ada → Eve the way round, through Fay, Gus and Hal: 4 connections, 46 points. */
+  overPar(): PathLink[];
   setClock(at: number): void;
 }
 
@@ -70,12 +74,24 @@ export async function startParApp(engine: Engine, at: number): Promise<ParApp> {
     if (!found) throw new Error(`no movie ${title}`);
     return found.id;
   };
+  const link = (a: string, m: string, b: string) => linkOf(services, actor(a), movie(m), actor(b));
   return {
     ...t,
     actor,
     movie,
-    link: (a, m, b) => linkOf(services, actor(a), movie(m), actor(b)),
+    link,
     pair: (start, end) => ({ startActorId: actor(start), endActorId: actor(end) }),
+    atPar: () => [
+      link('Ada Archer', 'Third Act', 'Cal Carter'),
+      link('Cal Carter', 'Fifth Gear', 'Dee Dawson'),
+      link('Dee Dawson', 'Sixth Sense of Home', 'Eve Ellis'),
+    ],
+    overPar: () => [
+      link('Ada Archer', 'Long Road', 'Fay Fisher'),
+      link('Fay Fisher', 'Slow Boat', 'Gus Grant'),
+      link('Gus Grant', 'Night Train', 'Hal Hughes'),
+      link('Hal Hughes', 'Last Stop', 'Eve Ellis'),
+    ],
     setClock: (time) => {
       services.clock.now = () => new Date(time);
     },

@@ -165,17 +165,8 @@ describeEachEngine('par and optimal chains on %s', (engine) => {
   });
 
   describe('completion, leaderboard and recap', () => {
-    const atPar = () => [
-      t.link('Ada Archer', 'Third Act', 'Cal Carter'),
-      t.link('Cal Carter', 'Fifth Gear', 'Dee Dawson'),
-      t.link('Dee Dawson', 'Sixth Sense of Home', 'Eve Ellis'),
-    ];
-    const overPar = () => [
-      t.link('Ada Archer', 'Long Road', 'Fay Fisher'),
-      t.link('Fay Fisher', 'Slow Boat', 'Gus Grant'),
-      t.link('Gus Grant', 'Night Train', 'Hal Hughes'),
-      t.link('Hal Hughes', 'Last Stop', 'Eve Ellis'),
-    ];
+    const atPar = () => t.atPar();
+    const overPar = () => t.overPar();
     let parPlayer: Player;
     let parGame: number;
     let overGame: number;

@@ -29,17 +29,8 @@ interface Stats {
 describeEachEngine('statistics and transfer codes on %s', (engine) => {
   let t: ParApp;
   const statsOf = async (player: Player) => dataOf<Stats>(await trpc(player, 'query', 'stats.mine'));
-  const atPar = () => [
-    t.link('Ada Archer', 'Third Act', 'Cal Carter'),
-    t.link('Cal Carter', 'Fifth Gear', 'Dee Dawson'),
-    t.link('Dee Dawson', 'Sixth Sense of Home', 'Eve Ellis'),
-  ];
-  const overPar = () => [
-    t.link('Ada Archer', 'Long Road', 'Fay Fisher'),
-    t.link('Fay Fisher', 'Slow Boat', 'Gus Grant'),
-    t.link('Gus Grant', 'Night Train', 'Hal Hughes'),
-    t.link('Hal Hughes', 'Last Stop', 'Eve Ellis'),
-  ];
+  const atPar = () => t.atPar();
+  const overPar = () => t.overPar();
   const playDaily = async (player: Player, path: ReturnType<typeof atPar>) => {
     const gameId = await player.createGame(t.pair('Ada Archer', 'Eve Ellis'));
     await player.play(gameId, path);

@@ -282,16 +282,7 @@ export class GameStore {
       throw error;
     }
     if (changes === 0) return 'changed';
-    this.copies.gameChanged(id, {
-      moveCount,
-      score,
-      completedAt,
-      completedDay,
-      hintsUsed,
-      isPractice,
-      rankedKey,
-      isComplete: true,
-    });
+    this.copies.gameChanged(id, { ...completion, isComplete: true });
     return 'completed';
   }
 
