@@ -12,6 +12,3 @@ export const paths = {
    */
   archivePuzzle: '/archive/:puzzle',
 } as const;
-
-/** The page of one archive puzzle's game. */
-export const archivePuzzlePath = (puzzleNumber: number): string => `/archive/${puzzleNumber}`;

@@ -12,9 +12,18 @@ import { puzzleDate } from '../../features/archive/archive-day';
 import { GameContext } from '../../features/game/hooks/use-game';
 import { useGameState } from '../../features/game/hooks/use-game-state';
 import { archiveSlot } from '../../features/game/hooks/use-stored-game';
-import { GameBoard } from './game';
+import type { GameBoard } from './game';
 
-export function ArchiveRoute() {
+/** Today's page's board, handed in by the router (see there why it is not imported here). */
+type Board = typeof GameBoard;
+
+/** `/archive`, the list of past puzzles, and `/archive/:puzzle`, one of them played in its own game. */
+export function ArchiveRoute({ board }: { board: Board }) {
+  const { puzzle } = useParams();
+  return puzzle === undefined ? <ArchiveListPage /> : <ArchiveGamePage puzzle={puzzle} board={board} />;
+}
+
+function ArchiveListPage() {
   const { branding } = useSiteInfo();
   usePageMeta(
     `Archive | ${branding.productName}`,
@@ -36,10 +45,9 @@ export function ArchiveRoute() {
   );
 }
 
-/** `/archive/:puzzle`: one past puzzle played in its own game, apart from today's. */
-export function ArchiveGameRoute() {
+/** One past puzzle played in its own game, apart from today's. */
+function ArchiveGamePage({ puzzle, board }: { puzzle: string; board: Board }) {
   const { branding } = useSiteInfo();
-  const { puzzle = '' } = useParams();
   const puzzleNumber = /^[1-9]\d{0,5}$/.test(puzzle) ? Number(puzzle) : null;
   usePageMeta(
     `Puzzle #${puzzle} | ${branding.productName}`,
@@ -50,7 +58,7 @@ export function ArchiveGameRoute() {
       {puzzleNumber == null ? (
         <PuzzleMissing text={`"${puzzle}" is not a puzzle number.`} />
       ) : (
-        <ArchivePuzzleGame key={puzzleNumber} puzzleNumber={puzzleNumber} />
+        <ArchivePuzzleGame key={puzzleNumber} puzzleNumber={puzzleNumber} board={board} />
       )}
     </PageContainer>
   );
@@ -69,7 +77,7 @@ function PuzzleMissing({ text }: { text: string }) {
   );
 }
 
-function ArchivePuzzleGame({ puzzleNumber }: { puzzleNumber: number }) {
+function ArchivePuzzleGame({ puzzleNumber, board: GameBoard }: { puzzleNumber: number; board: Board }) {
   const { entry, isPending, isError } = useArchivePuzzle(puzzleNumber);
   const slot = useMemo(() => archiveSlot(puzzleNumber), [puzzleNumber]);
   const game = useGameState(slot);

@@ -22,10 +22,6 @@ const AddConnectionForm = lazyWithData(
 );
 const loadCompletionDialog = () => import('../../features/game/components/completion-dialog');
 const CompletionDialog = lazyWithData(loadCompletionDialog, (m) => m.CompletionDialog);
-// Said before a new game that would be practice starts: wanted only after a completed game.
-const PracticeWarningModal = retryableLazy(() =>
-  import('../../features/game/components/practice-warning-modal').then((m) => ({ default: m.PracticeWarningModal })),
-);
 // The hints under the chain: of no use before the game has loaded, which takes longer.
 const HintPanel = retryableLazy(() =>
   import('../../features/hints/components/hint-panel').then((m) => ({ default: m.HintPanel })),
@@ -58,19 +54,6 @@ export function GameRoute() {
       <GameBoard game={game}>
         {showInstructions && <InstructionsBanner onDismiss={() => setShowInstructions(false)} />}
       </GameBoard>
-      {game.practiceWarning && (
-        <LoadFailureBoundary
-          fallback={<LoadFailure what="the practice warning" onClose={game.dismissPracticeWarning} />}
-        >
-          <Suspense fallback={null}>
-            <PracticeWarningModal
-              warning={game.practiceWarning}
-              onConfirm={game.confirmPracticeGame}
-              onCancel={game.dismissPracticeWarning}
-            />
-          </Suspense>
-        </LoadFailureBoundary>
-      )}
     </PageContainer>
   );
 }
@@ -84,7 +67,10 @@ export function GameBoard({ game, children }: { game: GameApi; children?: ReactN
   const [formOpen, setFormOpen] = useState(false);
   // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
   const [completionMounted, setCompletionMounted] = useState(false);
-  if (!completionMounted && (game.isGameComplete || game.completion.open)) setCompletionMounted(true);
+  // The dialog's chunk also draws the warning that a new game will be practice (which mostly follows a completion).
+  if (!completionMounted && (game.isGameComplete || game.completion.open || game.practiceWarning)) {
+    setCompletionMounted(true);
+  }
   // A player adding links may complete: the dialog's chunk is fetched while they search.
   useEffect(() => {
     if (formOpen) loadCompletionDialog().catch(() => {}); // A failed fetch is tried again when it is drawn.

@@ -8,6 +8,7 @@ import type { Actor, CompleteGameOutcome, Hint, Movie, OptimalStep } from '@cine
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableInt = (value: unknown): value is number | null => value === null || isInt(value);
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
@@ -81,23 +82,14 @@ function toList<T>(value: unknown, item: (value: unknown) => T | null): T[] | nu
 function toOutcome(value: unknown): CompleteGameOutcome | null {
   const v = asRecord(value);
   if (!v || !isInt(v.score)) return null;
-  if (v.par !== null && !isInt(v.par)) return null;
-  if (v.optimalChainCount !== null && !isInt(v.optimalChainCount)) return null;
-  if (typeof v.isPractice !== 'boolean') return null;
+  const { par, optimalChainCount, isPractice } = v;
+  if (!isNullableInt(par) || !isNullableInt(optimalChainCount) || typeof isPractice !== 'boolean') return null;
   if (v.result !== null && v.result !== 'under' && v.result !== 'par' && v.result !== 'over') return null;
   const optimalChains = toList(v.optimalChains, (chain) => toList(chain, toOptimalStep));
   if (!optimalChains) return null;
   const dayBestScore = optionalField(v, 'dayBestScore', isInt);
   if (!dayBestScore.ok) return null;
-  return {
-    score: v.score,
-    par: v.par,
-    result: v.result,
-    optimalChains,
-    optimalChainCount: v.optimalChainCount,
-    isPractice: v.isPractice,
-    ...dayBestScore.value,
-  };
+  return { score: v.score, par, result: v.result, optimalChains, optimalChainCount, isPractice, ...dayBestScore.value };
 }
 
 /**
@@ -148,9 +140,6 @@ const optionalInt = (value: unknown): number | null =>
 /** Today's game (the key of the one stored game before the archive had its own). */
 export const DAILY_GAME_KEY = 'cinema-chain:current-game';
 
-/** The game of one archive puzzle. */
-export const archiveGameKey = (puzzleNumber: number): string => `cinema-chain:archive-game:${puzzleNumber}`;
-
 export function parseStoredGame(value: unknown): StoredGame | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
@@ -184,15 +173,6 @@ export function readStoredGame(key: string): StoredGame | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Today's stored game. An archive game stored here by an older version of the app is not today's:
- * the game page starts today's instead.
- */
-export function readDailyGame(): StoredGame | null {
-  const game = readStoredGame(DAILY_GAME_KEY);
-  return game?.archiveDay == null ? game : null;
 }
 
 export function writeStoredGame(key: string, game: StoredGame): void {

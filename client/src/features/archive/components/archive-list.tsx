@@ -3,7 +3,10 @@ import { Alert, Badge, Button, Card, Group, Loader, Pagination, Paper, Stack, Te
 import { IconCircleCheck, IconCircleDashed, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ARCHIVE_PAGE_SIZE, parLabel, type ArchiveEntry } from '@cinema/shared';
-import { archivePuzzlePath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+
+/** The page of one archive puzzle's game. */
+const archivePuzzlePath = (puzzleNumber: number) => paths.archivePuzzle.replace(':puzzle', String(puzzleNumber));
 import { useArchive } from '../api/use-archive';
 import { puzzleDate } from '../archive-day';
 

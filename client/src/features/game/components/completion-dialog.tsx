@@ -33,6 +33,7 @@ import { openStatistics } from '../../stats/statistics-dialog-store';
 import { archiveGameLabel } from '../../archive/archive-day';
 import { DayBestLine, OptimalChains, ParResultLine } from './par-outcome';
 import { PracticeBadge } from './practice-badge';
+import { PracticeWarningModal } from './practice-warning-modal';
 
 function Stat({ label, children, mark }: { label: string; children: ReactNode; mark?: ReactNode }) {
   return (
@@ -51,8 +52,26 @@ function Stat({ label, children, mark }: { label: string; children: ReactNode; m
   );
 }
 
-/** The completion dialog of SPEC §2: save the score (step 1), then share or play again (step 2). */
+/**
+ * The completion dialog of SPEC §2 and, after it, the warning that the new game asked for will be
+ * practice (drawn from this chunk: it mostly follows a completion, and stays out of the first load).
+ */
 export function CompletionDialog() {
+  const game = useGame();
+  return (
+    <>
+      <ResultsDialog />
+      <PracticeWarningModal
+        warning={game.practiceWarning}
+        onConfirm={game.confirmPracticeGame}
+        onCancel={game.dismissPracticeWarning}
+      />
+    </>
+  );
+}
+
+/** Save the score (step 1), then share or play again (step 2). */
+function ResultsDialog() {
   const game = useGame();
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -1,21 +1,12 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconBarbell } from '@tabler/icons-react';
 
 /**
  * Beside a practice game's score (DESIGN §5): it plays and scores as usual but never enters the
- * leaderboard. Said in words, with an icon, never by colour alone.
+ * leaderboard. Said in words, never by colour alone (no icon: it is in the first load of `/`).
  */
 export function PracticeBadge({ size = 'lg' }: { size?: BadgeProps['size'] }) {
   return (
-    <Badge
-      size={size}
-      color="grape"
-      variant="light"
-      tt="none"
-      leftSection={<IconBarbell size={14} aria-hidden />}
-      data-testid="practice-badge"
-      title="A practice game: it is not on the leaderboard"
-    >
+    <Badge size={size} color="grape" variant="light" tt="none" data-testid="practice-badge">
       Practice
     </Badge>
   );

@@ -12,7 +12,7 @@ import type { Actor, ChainLink, CompleteGameOutcome, Movie } from '@cinema/share
 import { publishedValue } from '../../../lib/published-value';
 import { subscribeToRetries } from '../../../lib/retryable-lazy';
 import { reportStartFailure } from '../start-failure';
-import { readDailyGame, type StoredGame, type StoredHint } from '../stored-game';
+import { DAILY_GAME_KEY, readStoredGame, type StoredGame, type StoredHint } from '../stored-game';
 
 export type CompletionStep = 'save-score' | 'success';
 
@@ -178,7 +178,8 @@ let standIn: GameApi | null = null;
 /** The game before the data layer runs: the stored one, its chain still to load. */
 function gameStandIn(): GameApi {
   if (standIn) return standIn;
-  const stored = readDailyGame();
+  // (An archive game an older version stored there shows until the data layer starts today's.)
+  const stored = readStoredGame(DAILY_GAME_KEY);
   standIn = {
     ...gameView(stored, [], { isStarting: false, isChainPending: true, isChainLoaded: false }),
     completion: initialCompletion(stored),
@@ -206,23 +207,21 @@ function gameStandIn(): GameApi {
     requestHint: () => gameReady().then((game) => game.requestHint()),
     // Nothing is held before the data layer runs: a start waits for it (above).
     practiceWarning: null,
-    confirmPracticeGame: () => {},
-    dismissPracticeWarning: () => {},
+    confirmPracticeGame: ignore,
+    dismissPracticeWarning: ignore,
   };
   return standIn;
-}
-
-/** Today's game (kept once by the app's data layer, so it survives navigation). */
-export function useDailyGame(): GameApi {
-  return useSyncExternalStore(published.subscribe, () => published.get() ?? gameStandIn());
 }
 
 /** The game of the page being drawn when it keeps its own (an archive puzzle); today's otherwise. */
 export const GameContext = createContext<GameApi | null>(null);
 
-/** The game the components of a game page play: the page's own (GameContext), else today's. */
+/**
+ * The game the components of a game page play: the page's own (GameContext), else today's, kept once
+ * by the app's data layer so that it survives navigation.
+ */
 export function useGame(): GameApi {
   const own = useContext(GameContext);
-  const daily = useDailyGame();
+  const daily = useSyncExternalStore(published.subscribe, () => published.get() ?? gameStandIn());
   return own ?? daily;
 }

@@ -3,15 +3,7 @@
  * own, written back on every change so that a reload (or a return to the page) resumes it.
  */
 import { useEffect, useState } from 'react';
-import {
-  DAILY_GAME_KEY,
-  archiveGameKey,
-  clearStoredGame,
-  readDailyGame,
-  readStoredGame,
-  writeStoredGame,
-  type StoredGame,
-} from '../stored-game';
+import { DAILY_GAME_KEY, clearStoredGame, readStoredGame, writeStoredGame, type StoredGame } from '../stored-game';
 
 export interface GameSlot {
   key: string;
@@ -20,6 +12,18 @@ export interface GameSlot {
   /** Today's game: it is started on the first visit and follows the daily pair. */
   isDaily: boolean;
 }
+
+/**
+ * Today's stored game. An archive game stored here by an older version of the app is not today's:
+ * the game page starts today's instead.
+ */
+function readDailyGame(): StoredGame | null {
+  const game = readStoredGame(DAILY_GAME_KEY);
+  return game?.archiveDay == null ? game : null;
+}
+
+/** The game of one archive puzzle (stored apart from today's, so that playing it never touches today's). */
+const archiveGameKey = (puzzleNumber: number): string => `cinema-chain:archive-game:${puzzleNumber}`;
 
 export const dailySlot: GameSlot = { key: DAILY_GAME_KEY, read: readDailyGame, isDaily: true };
 
