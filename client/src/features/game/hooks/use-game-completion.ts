@@ -34,10 +34,10 @@ export function useGameCompletion(
   const updateDialog = useCallback(
     (change: Partial<GameApi['completion']>) =>
       setDialog((current) => {
-        const base = current.gameId === gameId ? current : { gameId, ...initialCompletion(null) };
+        const base = current.gameId === gameId ? current : { gameId, ...initialCompletion(game) };
         return { ...base, ...change };
       }),
-    [gameId],
+    [gameId, game],
   );
 
   useEffect(() => {
@@ -114,7 +114,6 @@ export function useGameCompletion(
     },
     [game, savePlayerNameOnServer, queryClient, setGame],
   );
-
   const setCompletionOpen = useCallback((open: boolean) => updateDialog({ open }), [updateDialog]);
   const setCompletionStep = useCallback((step: CompletionStep) => updateDialog({ step }), [updateDialog]);
   return { completion, savePlayerName, setCompletionOpen, setCompletionStep };
