@@ -1,5 +1,6 @@
 import { ARCHIVE_PAGE_SIZE, type ArchiveEntry } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
+import { archivePageOf } from '../archive-page';
 
 export interface ArchivePuzzle {
   entry: ArchiveEntry | null;
@@ -9,14 +10,13 @@ export interface ArchivePuzzle {
 }
 
 /**
- * One past puzzle by its number, read from the archive's pages (newest first: puzzle N of T is the
- * (T − N + 1)th entry). The pages are the archive list's own, so one seen there is not read again.
+ * One past puzzle by its number, read from the archive's pages (see archivePageOf). The pages are the
+ * archive list's own, so one seen there is not read again.
  */
 export function useArchivePuzzle(puzzleNumber: number): ArchivePuzzle {
   const first = trpc.archive.list.useQuery({ page: 1, limit: ARCHIVE_PAGE_SIZE });
   const total = first.data?.total;
-  const index = total == null ? null : total - puzzleNumber;
-  const page = index == null || index < 0 ? null : Math.floor(index / ARCHIVE_PAGE_SIZE) + 1;
+  const page = total == null ? null : archivePageOf(puzzleNumber, total, ARCHIVE_PAGE_SIZE);
   const later = trpc.archive.list.useQuery(
     { page: page ?? 1, limit: ARCHIVE_PAGE_SIZE },
     { enabled: page != null && page > 1 },
