@@ -10,7 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DailyPairEntity, GameEntity } from '../../server/src/db/entities';
+import { DailyPairEntity, GameEntity, GameSettingsEntity } from '../../server/src/db/entities';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
 import { addLink, type Step } from '../support/add-link-in-browser';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';
@@ -425,4 +426,41 @@ describe.skipIf(!browserAvailable)('one fair daily puzzle in Chromium', () => {
       await context.close();
     });
   }
+
+  // Last: it changes the daily pair.
+  it('opens home on a new game of today’s pair once the stored game is complete and of another pair', async () => {
+    const { page, context } = await session.newPage(desktop);
+    await page.goto('/');
+    await page.getByTestId('pair-card').getByText(dailySteps[0]!.actor).waitFor();
+    await complete(page, dailySteps);
+    const finishedId = await storedDailyGameId(page);
+
+    // The pair changes (another instance's change, written straight to the table, in manual mode).
+    const { catalog, db } = session.services;
+    const [hanks] = catalog.actorsByName('Tom Hanks');
+    const [streep] = catalog.actorsByName('Meryl Streep');
+    await db
+      .getRepository(GameSettingsEntity)
+      .update(
+        { id: SETTINGS_ROW_ID },
+        { selectionMode: 'manual', startActorId: hanks!.id, endActorId: streep!.id, lastUpdated: new Date() },
+      );
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${session.baseUrl}/api/daily-actors?_t=${Date.now()}`);
+          return ((await res.json()) as { startActor: { id: number } | null }).startActor?.id;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(hanks!.id);
+
+    await page.reload();
+    const pairCard = page.getByTestId('pair-card');
+    await pairCard.getByText('Tom Hanks').waitFor();
+    await pairCard.getByText('Meryl Streep').waitFor();
+    await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();
+    await expect.poll(() => storedDailyGameId(page)).not.toBe(finishedId);
+    await context.close();
+  });
 });
