@@ -14,6 +14,8 @@ describe('isClientRoute', () => {
       '/privacy/',
       '/control-sys-panel-7831',
       '/tmdb-test',
+      '/archive',
+      '/archive/12',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -32,6 +34,7 @@ describe('isClientRoute', () => {
       '/control-sys-panel',
       '/control-sys-panel-7831x',
       '/about//',
+      '/archive/12/extra',
     ]) {
       expect(isClientRoute(path), path).toBe(false);
     }

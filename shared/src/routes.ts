@@ -1,5 +1,5 @@
 /**
- * The client's routes of SPEC §2 (and the archive of issue 9), in react-router's pattern syntax. The client's router
+ * The client's routes of SPEC §2 (and the archive of past daily pairs), in react-router's pattern syntax. The client's router
  * declares these, and the server's page fallback answers 200 for them and 404 otherwise.
  */
 export const clientPaths = {
@@ -11,8 +11,10 @@ export const clientPaths = {
   privacy: '/privacy',
   admin: '/control-sys-panel-7831',
   movieDatabaseTest: '/tmdb-test',
-  /** Past daily pairs, each playable again unranked (issue 9). */
+  /** Past daily pairs, each playable again unranked. */
   archive: '/archive',
+  /** One past daily pair's own game, by its puzzle number (its own game state, apart from today's). */
+  archivePuzzle: '/archive/:puzzle',
 } as const;
 
 function escapeRegExp(text: string): string {

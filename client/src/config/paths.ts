@@ -4,11 +4,4 @@
  */
 import { clientPaths } from '@cinema/shared';
 
-export const paths = {
-  ...clientPaths,
-  /**
-   * One archive puzzle's own game, by its puzzle number. Not yet among shared's client paths: a
-   * first load of it is answered with the app under a 404 status until it is.
-   */
-  archivePuzzle: '/archive/:puzzle',
-} as const;
+export const paths = clientPaths;
