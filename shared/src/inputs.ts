@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_FETCH_LIMIT, MAX_CHAIN_LENGTH, PLAYER_NAME_MAX, RANDOM_ACTORS_MAX } from './constants';
 import { tvdbIdSchema } from './entities';
-import { hasVisibleLetterOrDigit, playerNameCharacterProblem, playerNameInvisibleMessage } from './names';
+import { hasVisibleLetterOrDigit, playerNameCharacterProblem, playerNameInvisibleMessage } from './player-names';
 
 /**
  * Numbers in paths and query strings arrive as text: numeric text becomes a number, empty text

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorSlug, initials, nameFromSlug, playerNameCharacterProblem } from './names';
+import { actorSlug, initials, nameFromSlug } from './names';
+import { playerNameCharacterProblem } from './player-names';
 
 // Edge cases of the name rules that the main names tests leave open (found by mutation testing).
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerNameSchema } from './inputs';
-import {
-  actorPath,
-  actorSlug,
-  hasVisibleLetterOrDigit,
-  initials,
-  nameFromSlug,
-  normalizeText,
-  playerNameCharacterProblem,
-} from './names';
+import { actorPath, actorSlug, initials, nameFromSlug, normalizeText } from './names';
+import { hasVisibleLetterOrDigit, playerNameCharacterProblem } from './player-names';
 
 describe('actor slug', () => {
   it('turns whitespace into underscores and drops other punctuation', () => {

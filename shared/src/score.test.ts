@@ -7,10 +7,10 @@ import {
   linkBonus,
   movieYearBonus,
   scoreFromMoveCount,
-  scoringRules,
   hintPenalty,
   HINT_LIMIT,
 } from './score';
+import { scoringRules } from './scoring-rules';
 
 const link = (movieYear: number | null, actorBilling: number | null, nextActorBilling: number | null) => ({
   movieYear,

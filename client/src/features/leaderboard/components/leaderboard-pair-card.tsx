@@ -1,5 +1,6 @@
 import { Card, Text } from '@mantine/core';
-import { ActorPair, ActorPairPlaceholder } from '../../../components/actor-pair';
+import { ActorPair } from '../../../components/actor-pair';
+import { ActorPairPlaceholder } from '../../../components/actor-pair-placeholder';
 import { trpc } from '../../../lib/trpc';
 
 /** The current pair the scores belong to, each actor linking to their profile. */
