@@ -229,6 +229,11 @@ export class CatalogIndex {
     return this.graph.shortestChain(fromActorId, toActorId, maxConnections);
   }
 
+  /** The actor–movie graph as it is now: a refresh replaces it, so read it afresh for each search. */
+  get creditGraph(): CreditGraph {
+    return this.graph;
+  }
+
   /**
    * Actors of these ids, from the index; ids it lacks (stored by another instance after this one
    * loaded, DESIGN §13) are read from the store and kept. Unknown ids are absent from the map.

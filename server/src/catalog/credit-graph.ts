@@ -43,6 +43,29 @@ export class CreditGraph {
     this.node(this.actorNodes, actorId, ACTOR);
   }
 
+  /** Nodes are numbered from 0 to nodeCount − 1, actors and movies alike. */
+  get nodeCount(): number {
+    return this.neighbours.length;
+  }
+
+  actorNode(actorId: number): number | undefined {
+    return this.actorNodes.get(actorId);
+  }
+
+  movieNode(movieId: number): number | undefined {
+    return this.movieNodes.get(movieId);
+  }
+
+  /** An actor node's movie nodes, or a movie node's actor nodes. */
+  neighboursOf(node: number): readonly number[] {
+    return this.neighbours[node]!;
+  }
+
+  /** The actor or movie id of a node. */
+  idOf(node: number): number {
+    return this.nodeEntity[node]!;
+  }
+
   shortestChain(fromActorId: number, toActorId: number, maxConnections: number): Chain | null {
     const start = this.actorNodes.get(fromActorId);
     const end = this.actorNodes.get(toActorId);

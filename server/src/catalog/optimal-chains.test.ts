@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CreditGraph } from './credit-graph';
 import { optimalChains, type CreditLookup } from './optimal-chains';
 
-/** A hand-made credit graph: movie id → its cast's actor ids. */
+/** A hand-made credit graph: movie id → its cast's actor ids (actor and movie ids may overlap, as row ids do). */
 function graphOf(casts: Record<number, number[]>): CreditLookup {
-  const movies = new Map<number, number[]>();
-  for (const [movie, cast] of Object.entries(casts)) {
-    for (const actor of cast) movies.set(actor, [...(movies.get(actor) ?? []), Number(movie)]);
-  }
-  return {
-    moviesOf: (actor) => movies.get(actor) ?? [],
-    actorsOf: (movie) => casts[movie] ?? [],
-  };
+  const graph = new CreditGraph();
+  for (const [movie, cast] of Object.entries(casts)) for (const actor of cast) graph.link(actor, Number(movie));
+  return graph;
 }
 
 const deep = { maxConnections: 6, limit: 10 };
@@ -107,6 +103,102 @@ describe('optimal chains', () => {
       connections: 0,
       count: 1,
       chains: [{ actorIds: [5], movieIds: [] }],
+    });
+  });
+
+  it('the start actor is never avoided: a chain may start from an actor the player already holds', () => {
+    const graph = graphOf({ 1: [1, 2], 2: [2, 3] });
+    expect(optimalChains(graph, 1, 3, { ...deep, avoidActors: new Set([1]) })).toMatchObject({
+      connections: 2,
+      count: 1,
+    });
+  });
+});
+
+describe('optimal chains: counts multiply where the two searches meet', () => {
+  // Two diamonds in a row, 1 → 4 → 7:
+  //   1 —(10)— 2 —(12)— 4    4 —(14)— 5 —(16 or 18)— 7
+  //   1 —(11)— 3 —(13)— 4    4 —(15)— 6 —(17)— 7
+  // 1 → 4: 2 ways; 4 → 7: 2 through 5 (two movies) + 1 through 6 = 3; so 2 · 3 = 6 chains of 4.
+  const diamonds = {
+    10: [1, 2],
+    11: [1, 3],
+    12: [2, 4],
+    13: [3, 4],
+    14: [4, 5],
+    15: [4, 6],
+    16: [5, 7],
+    18: [5, 7],
+    17: [6, 7],
+  };
+
+  it('two diamonds in a row: the ways through each multiply', () => {
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6 })).toEqual({
+      connections: 4,
+      count: 6,
+      chains: [],
+    });
+    // Backwards, the same chains.
+    expect(optimalChains(graphOf(diamonds), 7, 1, { maxConnections: 6 })).toMatchObject({ connections: 4, count: 6 });
+  });
+
+  it('lists the first chains in the order of their ids along the chain', () => {
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6, limit: 3 })!.chains).toEqual([
+      { actorIds: [1, 2, 4, 5, 7], movieIds: [10, 12, 14, 16] },
+      { actorIds: [1, 2, 4, 5, 7], movieIds: [10, 12, 14, 18] },
+      { actorIds: [1, 2, 4, 6, 7], movieIds: [10, 12, 15, 17] },
+    ]);
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6, limit: 10 })!.chains).toHaveLength(6);
+  });
+
+  it('avoiding a movie or an actor of a diamond takes its ways out of the product', () => {
+    // Without movie 16: 4 → 7 has 1 + 1 ways, so 2 · 2 = 4.
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6, avoidMovies: new Set([16]) })).toMatchObject({
+      connections: 4,
+      count: 4,
+    });
+    // Without actor 2: 1 → 4 has 1 way, so 1 · 3 = 3; without 2 and 3 the chain is gone.
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6, avoidActors: new Set([2]) })).toMatchObject({
+      connections: 4,
+      count: 3,
+    });
+    expect(optimalChains(graphOf(diamonds), 1, 7, { maxConnections: 6, avoidActors: new Set([2, 3]) })).toBeNull();
+  });
+
+  it('a movie shared by many actors links each pair of them once, and leads on through each', () => {
+    // Movie 50 has 1 to 5; movie 60 has 2, 3, 4 and 9; movies 71 and 72 both have 5 and 8.
+    const graph = graphOf({ 50: [1, 2, 3, 4, 5], 60: [2, 3, 4, 9], 71: [5, 8], 72: [5, 8] });
+    expect(optimalChains(graph, 1, 5, deep)).toEqual({
+      connections: 1,
+      count: 1,
+      chains: [{ actorIds: [1, 5], movieIds: [50] }],
+    });
+    // 1 → 9 through 2, 3 or 4: three chains.
+    expect(optimalChains(graph, 1, 9, deep)).toEqual({
+      connections: 2,
+      count: 3,
+      chains: [
+        { actorIds: [1, 2, 9], movieIds: [50, 60] },
+        { actorIds: [1, 3, 9], movieIds: [50, 60] },
+        { actorIds: [1, 4, 9], movieIds: [50, 60] },
+      ],
+    });
+    // 9 → 8: 9 —60— {2, 3, 4} —50— 5 —{71, 72}— 8: 3 · 1 · 2 = 6 chains of 3.
+    expect(optimalChains(graph, 9, 8, deep)).toMatchObject({ connections: 3, count: 6 });
+  });
+
+  it('counts exactly up to Number.MAX_SAFE_INTEGER and caps them there', () => {
+    // Actors 1 … 7 in a row, each next two joined by 1000 movies: 1000 ** k chains of k connections.
+    const casts: Record<number, number[]> = {};
+    for (let actor = 1; actor < 7; actor++) {
+      for (let i = 0; i < 1000; i++) casts[actor * 10_000 + i] = [actor, actor + 1];
+    }
+    const graph = graphOf(casts);
+    expect(optimalChains(graph, 1, 6, { maxConnections: 6 })).toMatchObject({ connections: 5, count: 1e15 });
+    // 1000 ** 6 = 10 ** 18 is past 2 ** 53 − 1.
+    expect(optimalChains(graph, 1, 7, { maxConnections: 6 })).toMatchObject({
+      connections: 6,
+      count: Number.MAX_SAFE_INTEGER,
     });
   });
 });

@@ -1,23 +1,35 @@
 /**
- * Par and optimal chains (issue 9): the exact length of the shortest actor → movie → actor
- * chains between two actors, how many such chains exist, and a few of them.
+ * Par and optimal chains: the exact length of the shortest actor → movie → actor chains between
+ * two actors, how many such chains exist, and a few of them.
  *
- * A pure function over the credit graph, read through `CreditLookup`. It is a breadth-first
- * search by actor layers that carries path counts: an actor first reached at layer k + 1 gets
- * the sum, over every (actor of layer k, movie) credit pair leading to it, of that actor's
- * count. So two chains through the same actors that differ only by a movie count as two
- * different chains, as a player sees them. Shortest chains never repeat an actor or a movie
- * (a repeat would give a shorter chain), so the count is of chains a player could build.
+ * A pure function over the credit graph, read through `CreditLookup`. The graph is bipartite
+ * (actors and movies are its nodes), and the search runs from both ends at once, a whole level at
+ * a time, always growing the side whose next level costs less: on the full catalog one side alone
+ * reaches most of the graph by its third level, the two together meet after a few thousand nodes.
+ * Each side carries the number of shortest paths from its end to every node it reached; where
+ * the two first meet, every shortest chain passes through exactly one of the meeting nodes, so
+ * the count is the sum, over them, of the product of both sides' counts.
+ *
+ * So two chains through the same actors that differ only by a movie count as two different
+ * chains, as a player sees them. Shortest chains never repeat an actor or a movie (a repeat would
+ * give a shorter chain), so the count is of chains a player could build.
  *
  * `avoidActors` / `avoidMovies` leave nodes out of the search (the hints: actors and movies the
- * player's chain already holds). Counts are exact up to Number.MAX_SAFE_INTEGER and capped there.
+ * player's chain already holds); the start actor is never left out. Counts are exact up to
+ * Number.MAX_SAFE_INTEGER and capped there.
  */
+import { BLOCKED, DEPTHS, SearchScratch, type SideMarks } from './search-scratch';
 
+/** The credit graph as the search reads it: actors and movies as numbered nodes (CreditGraph is one). */
 export interface CreditLookup {
-  /** Movie ids of an actor's credits (empty when unknown). */
-  moviesOf(actorId: number): Iterable<number>;
-  /** Actor ids of a movie's cast (empty when unknown). */
-  actorsOf(movieId: number): Iterable<number>;
+  /** Nodes are numbered from 0 to nodeCount − 1. */
+  readonly nodeCount: number;
+  actorNode(actorId: number): number | undefined;
+  movieNode(movieId: number): number | undefined;
+  /** An actor node's movie nodes, or a movie node's actor nodes. */
+  neighboursOf(node: number): readonly number[];
+  /** The actor or movie id of a node. */
+  idOf(node: number): number;
 }
 
 export interface OptimalChainPath {
@@ -32,18 +44,32 @@ export interface OptimalChains {
   connections: number;
   /** How many distinct shortest chains exist (actor and movie sequences). */
   count: number;
-  /** Up to `limit` of them (a stable choice: the same graph gives the same chains), sorted by their ids along the chain. */
+  /**
+   * Up to `limit` of them: the first ones in the order of their ids along the chain (start actor,
+   * first movie, second actor, …), so the same graph always gives the same chains, in that order.
+   */
   chains: OptimalChainPath[];
 }
 
 export interface OptimalChainsOptions {
-  /** Give up (null) past this many connections. */
+  /** Give up (null) past this many connections (63 at most are searched, far past any catalog's). */
   maxConnections: number;
   /** Chains to return at most (0: only count). */
   limit?: number;
   avoidActors?: ReadonlySet<number>;
   avoidMovies?: ReadonlySet<number>;
 }
+
+/** One end's search: its marks, and its frontier (actors at even levels, movies at odd ones). */
+interface Side extends SideMarks {
+  level: number;
+  frontier: number[];
+  /** Edges the next level would walk: the frontier's degrees. */
+  work: number;
+}
+
+// The search is synchronous, so one set of marks serves every search in this thread.
+const scratch = new SearchScratch();
 
 /** Shortest chains from one actor to another, or null when none has at most `maxConnections`. */
 export function optimalChains(
@@ -54,75 +80,154 @@ export function optimalChains(
 ): OptimalChains | null {
   if (fromActorId === toActorId)
     return { connections: 0, count: 1, chains: [{ actorIds: [fromActorId], movieIds: [] }] };
-  if (avoidActors?.has(toActorId)) return null;
+  const startNode = graph.actorNode(fromActorId);
+  const endNode = graph.actorNode(toActorId);
+  if (startNode === undefined || endNode === undefined || avoidActors?.has(toActorId)) return null;
 
-  // Actor layer of every reached actor, its path count and, for listing, its (previous actor, movie) steps.
-  const layer = new Map<number, number>([[fromActorId, 0]]);
-  const count = new Map<number, number>([[fromActorId, 1]]);
-  const previous = new Map<number, Array<[number, number]>>();
-  const usedMovies = new Set<number>();
-  let frontier = [fromActorId];
+  const stamp = scratch.prepare(graph.nodeCount);
+  const [start, end] = scratch.sides.map((marks, i): Side => {
+    for (const actor of avoidActors ?? []) if (actor !== fromActorId) block(marks, graph.actorNode(actor), stamp);
+    for (const movie of avoidMovies ?? []) block(marks, graph.movieNode(movie), stamp);
+    return sideFrom(graph, marks, i === 0 ? startNode : endNode, stamp);
+  }) as [Side, Side];
 
-  for (let depth = 1; depth <= maxConnections && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    // A movie seen from an earlier layer already gave its cast a shorter chain; within this
-    // layer a movie is walked from every frontier actor in it.
-    const moviesOfLayer = new Set<number>();
-    for (const actor of frontier) {
-      const actorCount = count.get(actor)!;
-      for (const movie of graph.moviesOf(actor)) {
-        if (usedMovies.has(movie) || avoidMovies?.has(movie)) continue;
-        moviesOfLayer.add(movie);
-        for (const nextActor of graph.actorsOf(movie)) {
-          if (nextActor === actor || avoidActors?.has(nextActor)) continue;
-          const seenAt = layer.get(nextActor);
-          if (seenAt === undefined) {
-            layer.set(nextActor, depth);
-            count.set(nextActor, 0);
-            previous.set(nextActor, []);
-            next.push(nextActor);
-          } else if (seenAt !== depth) continue;
-          count.set(nextActor, Math.min(Number.MAX_SAFE_INTEGER, count.get(nextActor)! + actorCount));
-          previous.get(nextActor)!.push([actor, movie]);
-        }
-      }
-    }
-    for (const movie of moviesOfLayer) usedMovies.add(movie);
-    if (layer.get(toActorId) === depth) {
-      return { connections: depth, count: count.get(toActorId)!, chains: listChains(previous, toActorId, limit) };
-    }
-    frontier = next;
+  // Each connection is two edges (actor → movie → actor); a mark holds fewer than DEPTHS.
+  while (start.level + end.level < Math.min(2 * maxConnections, DEPTHS - 2)) {
+    if (start.frontier.length === 0 || end.frontier.length === 0) return null;
+    const [grown, other] = start.work <= end.work ? [start, end] : [end, start];
+    const meeting = grow(graph, grown, other, stamp);
+    if (meeting.length === 0) continue;
+    let count = 0;
+    for (const node of meeting) count += start.paths[node]! * end.paths[node]!;
+    return {
+      connections: (start.level + end.level) / 2,
+      // Sums and products of counts are exact below 2 ** 53 and stay at or above it once past it.
+      count: Math.min(Number.MAX_SAFE_INTEGER, count),
+      chains: limit > 0 ? firstChains(graph, startNode, start, end, meeting, limit, stamp) : [],
+    };
   }
   return null;
 }
 
-/** The first `limit` chains ending at `toActorId`, walking the steps back from the end, smallest ids first. */
-function listChains(
-  previous: ReadonlyMap<number, ReadonlyArray<[number, number]>>,
-  toActorId: number,
-  limit: number,
-): OptimalChainPath[] {
-  const chains: OptimalChainPath[] = [];
-  const walk = (actor: number, actorsBack: number[], moviesBack: number[]): void => {
-    if (chains.length >= limit) return;
-    const steps = previous.get(actor);
-    if (!steps) {
-      chains.push({ actorIds: [actor, ...actorsBack], movieIds: moviesBack });
-      return;
-    }
-    const ordered = [...steps].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    for (const [prevActor, movie] of ordered) walk(prevActor, [actor, ...actorsBack], [movie, ...moviesBack]);
-  };
-  if (limit > 0) walk(toActorId, [], []);
-  return chains.sort(compareChains);
+function block(marks: SideMarks, node: number | undefined, stamp: number): void {
+  if (node !== undefined) marks.reach[node] = stamp + BLOCKED;
 }
 
-function compareChains(a: OptimalChainPath, b: OptimalChainPath): number {
-  for (let i = 0; i < a.movieIds.length; i++) {
-    const byActor = a.actorIds[i]! - b.actorIds[i]!;
-    if (byActor !== 0) return byActor;
-    const byMovie = a.movieIds[i]! - b.movieIds[i]!;
-    if (byMovie !== 0) return byMovie;
+function sideFrom(graph: CreditLookup, marks: SideMarks, node: number, stamp: number): Side {
+  marks.reach[node] = stamp;
+  marks.paths[node] = 1;
+  return { ...marks, level: 0, frontier: [node], work: graph.neighboursOf(node).length };
+}
+
+/**
+ * Moves a side one level on: a node first reached gets the sum of the paths of the nodes leading
+ * to it. A node reached earlier, or blocked, has a mark at or above the stamp that is not this
+ * level's. Returns the nodes where it meets the other side (none, until the last level).
+ *
+ * The first time the sides meet, the meeting nodes all sit on the other side's frontier: a node
+ * it reached sooner would have a neighbour both sides held one level earlier. Once one is found,
+ * the level is the last: the rest of it only adds up the paths into meeting nodes and leaves the
+ * other nodes unmarked, which spares most of the writes of the level that costs the most.
+ */
+function grow(graph: CreditLookup, side: Side, other: Side, stamp: number): number[] {
+  const { reach, paths, frontier } = side;
+  const otherReach = other.reach;
+  const level = side.level + 1;
+  const here = stamp + level;
+  const otherHere = stamp + other.level;
+  const next: number[] = [];
+  const meeting: number[] = [];
+  let work = 0;
+  for (let i = 0; i < frontier.length; i++) {
+    const node = frontier[i]!;
+    const pathsHere = paths[node]!;
+    const neighbours = graph.neighboursOf(node);
+    for (let j = 0; j < neighbours.length; j++) {
+      const neighbour = neighbours[j]!;
+      const mark = reach[neighbour]!;
+      if (mark === here) {
+        paths[neighbour]! += pathsHere;
+      } else if (mark < stamp) {
+        const meets = otherReach[neighbour] === otherHere;
+        if (!meets && meeting.length > 0) continue;
+        reach[neighbour] = here;
+        paths[neighbour] = pathsHere;
+        if (meets) {
+          meeting.push(neighbour);
+        } else {
+          next.push(neighbour);
+          work += graph.neighboursOf(neighbour).length;
+        }
+      }
+    }
   }
-  return 0;
+  side.level = level;
+  side.frontier = next;
+  side.work = work;
+  return meeting;
+}
+
+/**
+ * The first `limit` shortest chains in the order of their ids along the chain: a walk from the
+ * start that tries the smallest id first at each step and only steps onto nodes of a shortest
+ * chain, so every step it takes ends in a chain.
+ */
+function firstChains(
+  graph: CreditLookup,
+  startNode: number,
+  start: Side,
+  end: Side,
+  meeting: readonly number[],
+  limit: number,
+  stamp: number,
+): OptimalChainPath[] {
+  markStartSideOfChains(graph, start, meeting, stamp);
+  const length = start.level + end.level;
+  const onChain = scratch.onChain;
+  const nextSteps = (node: number, at: number): number[] => {
+    const steps = graph
+      .neighboursOf(node)
+      .filter((n) =>
+        at < start.level
+          ? start.reach[n] === stamp + at + 1 && onChain[n] === stamp
+          : end.reach[n] === stamp + length - at - 1,
+      );
+    return steps.sort((a, b) => graph.idOf(a) - graph.idOf(b));
+  };
+
+  const chains: OptimalChainPath[] = [];
+  const path: number[] = [];
+  const walk = (node: number, at: number): void => {
+    path[at] = node;
+    if (at === length) {
+      const ids = path.map((n) => graph.idOf(n));
+      chains.push({ actorIds: ids.filter((_, i) => i % 2 === 0), movieIds: ids.filter((_, i) => i % 2 === 1) });
+      return;
+    }
+    for (const step of nextSteps(node, at)) {
+      if (chains.length >= limit) return;
+      walk(step, at + 1);
+    }
+  };
+  walk(startNode, 0);
+  return chains;
+}
+
+/** Marks the nodes of the start's side, meeting nodes included, that some shortest chain passes through. */
+function markStartSideOfChains(graph: CreditLookup, start: Side, meeting: readonly number[], stamp: number) {
+  const onChain = scratch.onChain;
+  for (const node of meeting) onChain[node] = stamp;
+  let level = meeting;
+  for (let depth = start.level - 1; depth >= 0; depth--) {
+    const previous: number[] = [];
+    for (const node of level) {
+      for (const n of graph.neighboursOf(node)) {
+        if (start.reach[n] === stamp + depth && onChain[n] !== stamp) {
+          onChain[n] = stamp;
+          previous.push(n);
+        }
+      }
+    }
+    level = previous;
+  }
 }

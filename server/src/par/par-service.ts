@@ -26,11 +26,16 @@ const DAY_MS = 86_400_000;
 /** Pairs whose optimal chains are kept in memory (oldest dropped first). */
 const KEPT_PAIRS = 64;
 
-/** The credit graph as the catalog's in-memory index holds it. */
+/** The credit graph as the catalog's in-memory index holds it, read afresh at each step (a refresh replaces it). */
 export function creditLookupOf(catalog: CatalogIndex): CreditLookup {
   return {
-    moviesOf: (actorId) => catalog.moviesOfActor(actorId).map((c) => c.movieId),
-    actorsOf: (movieId) => catalog.actorsOfMovie(movieId).map((c) => c.actorId),
+    get nodeCount() {
+      return catalog.creditGraph.nodeCount;
+    },
+    actorNode: (actorId) => catalog.creditGraph.actorNode(actorId),
+    movieNode: (movieId) => catalog.creditGraph.movieNode(movieId),
+    neighboursOf: (node) => catalog.creditGraph.neighboursOf(node),
+    idOf: (node) => catalog.creditGraph.idOf(node),
   };
 }
 
@@ -67,8 +72,8 @@ export class ParService {
 
   /**
    * Up to `limit` optimal chains of a pair, with the actors and movies as the API shows them.
-   * Every completion of a pair asks for the same chains and the search costs tens of
-   * milliseconds on a large catalog, so the answer is kept per pair (a few pairs a day), until
+   * Every completion of a pair asks for the same chains, and the search and the reads of their
+   * actors and movies are not free, so the answer is kept per pair (a few pairs a day), until
    * the catalog changes (an import, a film fetched from TMDB): a new film may add chains, and a
    * film or actor stored again may be shown differently (a corrected title or year).
    */
