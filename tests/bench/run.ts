@@ -1,6 +1,7 @@
 /**
  * npm run bench: import the whole reference dataset, start the server, and measure the
- * catalog routes and the game flow beside a bare Fastify route in the same run.
+ * catalog routes and the game flow beside a bare Fastify route in the same run, and the chain,
+ * par and hint searches (BENCH_PAR_BEFORE=1 adds the one-way search they replaced: minutes).
  * Prints the figures and writes them to bench-results/bench-<time>.json.
  */
 import { seededRandom } from '../support/seeded-random';
@@ -12,9 +13,11 @@ import { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
 import { linksOfChain } from '../support/chain-path';
+import { benchmarkPairs } from './chain-pairs';
 import { runGameFlow, type GameFlowFigures } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
 import { runPageLoad } from './page-load';
+import { parBenchmark, printParFigures } from './par-search';
 import { runPublicReads, type PublicReadFigures } from './public-reads';
 import { appServer, repoRoot, startProcess, type Running } from './processes';
 
@@ -52,13 +55,10 @@ async function importInto(databaseUrl: string) {
 }
 
 function chainBenchmark(catalog: CatalogIndex) {
-  const random = seededRandom(42);
-  const actors = catalog.randomActors(2000, random);
+  const pairs = benchmarkPairs(catalog);
   const times: number[] = [];
   let found = 0;
-  for (let i = 0; i < 1000; i++) {
-    const from = actors[Math.floor(random() * actors.length)]!;
-    const to = actors[Math.floor(random() * actors.length)]!;
+  for (const [from, to] of pairs) {
     const t0 = performance.now();
     const chain = catalog.shortestChain(from.id, to.id);
     times.push(performance.now() - t0);
@@ -66,7 +66,7 @@ function chainBenchmark(catalog: CatalogIndex) {
   }
   times.sort((a, b) => a - b);
   return {
-    pairs: 1000,
+    pairs: pairs.length,
     connectedPairs: found,
     p50Ms: round(percentile(times, 50), 3),
     p99Ms: round(percentile(times, 99), 3),
@@ -160,6 +160,8 @@ async function main() {
     await loadRoute('daily-actors', server.url, () => `/api/daily-actors?_t=${Date.now()}`, opts),
   ];
   const chain = chainBenchmark(catalog);
+  console.log('Par and hint searches …');
+  const par = parBenchmark(catalog, { before: process.env.BENCH_PAR_BEFORE === '1' });
 
   console.log('Game flow on SQLite …');
   const sqliteDaily = await dailyPath(server, catalog);
@@ -220,6 +222,7 @@ async function main() {
       bare: bareFigures,
       routes: routes.map((r) => ratios(r, bareFigures)),
       shortestChain: chain,
+      par,
       gameFlow: gameRatios(sqliteGame, bareFigures),
       publicReads: publicReadRatios(sqlitePublic, bareFigures),
     },
@@ -244,6 +247,7 @@ async function main() {
   console.log(
     `  shortest chain          p50 ${chain.p50Ms} ms, p99 ${chain.p99Ms} ms over ${chain.pairs} pairs (${chain.connectedPairs} connected)`,
   );
+  printParFigures(par);
   const flows = [
     ['SQLite', results.sqlite.gameFlow],
     ...(mysqlFigures ? [['MySQL', mysqlFigures.gameFlow]] : []),
