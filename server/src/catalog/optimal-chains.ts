@@ -63,7 +63,8 @@ export interface OptimalChainsOptions {
 /** One end's search: its marks, and its frontier (actors at even levels, movies at odd ones). */
 interface Side extends SideMarks {
   level: number;
-  frontier: number[];
+  /** The frontier's nodes: the first `frontierSize` of `levels[level % 2]`. */
+  frontierSize: number;
   /** Edges the next level would walk: the frontier's degrees. */
   work: number;
 }
@@ -93,7 +94,7 @@ export function optimalChains(
 
   // Each connection is two edges (actor → movie → actor); a mark holds fewer than DEPTHS.
   while (start.level + end.level < Math.min(2 * maxConnections, DEPTHS - 2)) {
-    if (start.frontier.length === 0 || end.frontier.length === 0) return null;
+    if (start.frontierSize === 0 || end.frontierSize === 0) return null;
     const [grown, other] = start.work <= end.work ? [start, end] : [end, start];
     const meeting = grow(graph, grown, other, stamp);
     if (meeting.length === 0) continue;
@@ -116,7 +117,8 @@ function block(marks: SideMarks, node: number | undefined, stamp: number): void 
 function sideFrom(graph: CreditLookup, marks: SideMarks, node: number, stamp: number): Side {
   marks.reach[node] = stamp;
   marks.paths[node] = 1;
-  return { ...marks, level: 0, frontier: [node], work: graph.neighboursOf(node).length };
+  marks.levels[0][0] = node;
+  return { ...marks, level: 0, frontierSize: 1, work: graph.neighboursOf(node).length };
 }
 
 /**
@@ -130,15 +132,17 @@ function sideFrom(graph: CreditLookup, marks: SideMarks, node: number, stamp: nu
  * other nodes unmarked, which spares most of the writes of the level that costs the most.
  */
 function grow(graph: CreditLookup, side: Side, other: Side, stamp: number): number[] {
-  const { reach, paths, frontier } = side;
+  const { reach, paths, frontierSize } = side;
+  const frontier = side.levels[side.level % 2]!;
+  const next = side.levels[(side.level + 1) % 2]!;
+  let nextSize = 0;
   const otherReach = other.reach;
   const level = side.level + 1;
   const here = stamp + level;
   const otherHere = stamp + other.level;
-  const next: number[] = [];
   const meeting: number[] = [];
   let work = 0;
-  for (let i = 0; i < frontier.length; i++) {
+  for (let i = 0; i < frontierSize; i++) {
     const node = frontier[i]!;
     const pathsHere = paths[node]!;
     const neighbours = graph.neighboursOf(node);
@@ -155,14 +159,14 @@ function grow(graph: CreditLookup, side: Side, other: Side, stamp: number): numb
         if (meets) {
           meeting.push(neighbour);
         } else {
-          next.push(neighbour);
+          next[nextSize++] = neighbour;
           work += graph.neighboursOf(neighbour).length;
         }
       }
     }
   }
   side.level = level;
-  side.frontier = next;
+  side.frontierSize = nextSize;
   side.work = work;
   return meeting;
 }

@@ -16,9 +16,15 @@ export interface SideMarks {
   reach: Int32Array;
   /** Shortest paths from that side's end, where reached. */
   paths: Float64Array;
+  /** Room for a frontier and the next one: no level allocates as it grows. */
+  levels: [Int32Array, Int32Array];
 }
 
-const marksOf = (size: number): SideMarks => ({ reach: new Int32Array(size), paths: new Float64Array(size) });
+const marksOf = (size: number): SideMarks => ({
+  reach: new Int32Array(size),
+  paths: new Float64Array(size),
+  levels: [new Int32Array(size), new Int32Array(size)],
+});
 
 export class SearchScratch {
   sides: [SideMarks, SideMarks] = [marksOf(0), marksOf(0)];
