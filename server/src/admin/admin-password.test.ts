@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { AdminPassword } from './admin-password';
-import { InProcessLoginLimiter, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES } from './login-limiter';
+import { InProcessLoginLimiter, LOGIN_WINDOW_MS, MAX_LOGIN_ATTEMPTS } from './login-limiter';
 
 describe('the admin password', () => {
   it('accepts exactly the configured password', async () => {
@@ -24,27 +24,33 @@ describe('the admin password', () => {
   });
 });
 
-describe('the in-process sign-in failure limit', () => {
-  it(`lets a client fail ${MAX_LOGIN_FAILURES} times, then refuses it until the window ends`, async () => {
+describe('the in-process sign-in attempt count', () => {
+  it(`counts each attempt in a 15-minute window that starts with the first, and starts again after it`, async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     const limiter = new InProcessLoginLimiter({ now: () => new Date(now) });
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      expect(await limiter.retryAfterSeconds('a')).toBe(0);
-      await limiter.recordFailure('a');
+    const windowEnd = Date.parse('2030-01-01T00:15:00Z');
+    for (let i = 1; i <= MAX_LOGIN_ATTEMPTS + 1; i++) {
+      expect(await limiter.take('a')).toEqual({
+        count: i,
+        windowStartedAt: windowEnd - LOGIN_WINDOW_MS,
+        windowEndsAt: windowEnd,
+      });
+      now += 1000;
     }
-    expect(await limiter.retryAfterSeconds('a')).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
-    expect(await limiter.retryAfterSeconds('b')).toBe(0);
-    now += 60_000;
-    expect(await limiter.retryAfterSeconds('a')).toBe(LOGIN_FAILURE_WINDOW_MS / 1000 - 60);
-    now += LOGIN_FAILURE_WINDOW_MS - 60_000;
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+    expect((await limiter.take('b')).count).toBe(1);
+    now = windowEnd;
+    expect(await limiter.take('a')).toEqual({
+      count: 1,
+      windowStartedAt: windowEnd,
+      windowEndsAt: windowEnd + LOGIN_WINDOW_MS,
+    });
   });
 
   it('forgets a client on reset', async () => {
     const limiter = new InProcessLoginLimiter({ now: () => new Date() });
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await limiter.recordFailure('a');
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) await limiter.take('a');
     await limiter.reset('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+    expect((await limiter.take('a')).count).toBe(1);
   });
 });
 

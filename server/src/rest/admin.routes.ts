@@ -30,18 +30,14 @@ const tag = 'Admin';
 /** The moderation list's query: the input object itself (its wrapper makes the whole input optional). */
 const moderationDayQuery = moderationEntriesInput.unwrap();
 
-export const ADMIN_AUTH_RATE_LIMIT = { max: 20, windowMs: 60_000 };
-
 export const adminRoutes: readonly RestRoute[] = [
   route({
     method: 'POST',
     url: '/api/admin/auth',
     summary:
-      'Sign in with the admin password: { success: true } with an httpOnly session cookie (12 h), or { success: false }; 429 with Retry-After after 5 failures in 15 minutes',
+      'Sign in with the admin password: { success: true } with an httpOnly session cookie (12 h), or { success: false }; 429 with Retry-After after 5 failures in 15 minutes, past 20 calls a minute, or while two sign-ins are being checked',
     tag,
     docs: { body: adminAuthInput, response: adminAuthResultSchema },
-    // Beyond the failure limit: no client signs in more than this, right password or not.
-    rateLimit: ADMIN_AUTH_RATE_LIMIT,
     call: (api, r) => api.admin.auth(unparsed(bodyOf(r))),
   }),
   route({

@@ -1,9 +1,12 @@
 import type { AdminAuthResult, AdminSessionState } from '@cinema/shared';
-import { LoginRefused } from '../../admin/admin-auth';
+import { LoginRefused, SIGN_IN_RATE_LIMIT } from '../../admin/admin-auth';
 import { clearAdminCookie, readAdminCookie, writeAdminCookie } from '../../admin/admin-cookie';
 import type { Context } from '../../trpc/context';
 
-/** SPEC §6: answers success true or false; success sets a new session cookie (a new id on each login). */
+/**
+ * SPEC §6: answers success true or false; success sets a new session cookie (a new id on each login).
+ * The path's own limit is counted here, per call, so REST, tRPC and each call of a tRPC batch share it.
+ */
 export async function authHandler({
   ctx,
   input,
@@ -14,6 +17,7 @@ export async function authHandler({
   const { admin } = ctx.services;
   let result;
   try {
+    await ctx.req.server.writeLimit.takeFor(ctx.req, ctx.reply, 'admin.auth', SIGN_IN_RATE_LIMIT);
     result = await admin.login(input.password, ctx.req.ip);
   } catch (error) {
     if (error instanceof LoginRefused) ctx.reply.header('Retry-After', String(error.retryAfterSeconds));

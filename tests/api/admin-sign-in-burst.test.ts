@@ -1,0 +1,143 @@
+/**
+ * Admin sign-in under a burst of guesses (DESIGN §9): every attempt is counted before its
+ * password is hashed, so 200 guesses sent at once from one client, over REST and in tRPC
+ * batches of 10, have at most 5 passwords checked, on the in-process counters and on Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { AdminAuth } from '../../server/src/admin/admin-auth';
+import { AdminPassword } from '../../server/src/admin/admin-password';
+import { describeEachEngine, redisAvailable, redisUrl } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_PASSWORD } from './admin-client';
+
+const GUESSES = 200;
+const BATCH = 10;
+const PAIRS = 10;
+
+describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
+  let t: TestApp;
+  let redis: Redis | undefined;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    redis?.disconnect();
+    await t?.close();
+  });
+
+  const restGuess = (client: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password }, remoteAddress: client });
+  const batchOfGuesses = (client: string, label: string, size = BATCH) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array(size).fill('admin.auth').join(',')}?batch=1`,
+      payload: Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { password: `guess-${label}-${i}` }])),
+      remoteAddress: client,
+    });
+  /** The calls answered 429: a REST answer, or each call of a tRPC batch. */
+  const refusedIn = (answers: LightMyRequestResponse[]) =>
+    answers
+      .flatMap((r) => {
+        const body = r.json() as unknown;
+        return Array.isArray(body)
+          ? body.map((call: { error?: { data?: { httpStatus?: number } } }) => call.error?.data?.httpStatus)
+          : [r.statusCode];
+      })
+      .filter((status) => status === 429).length;
+
+  /** 200 wrong guesses at once from `client`: half as REST calls, half in tRPC batches of 10. */
+  async function burst(client: string) {
+    const checks = vi.spyOn(AdminPassword.prototype, 'matches');
+    const answers = await Promise.all([
+      ...Array.from({ length: GUESSES / 2 }, (_, i) => restGuess(client, `guess-rest-${i}`)),
+      ...Array.from({ length: GUESSES / 2 / BATCH }, (_, b) => batchOfGuesses(client, String(b))),
+    ]);
+    return { evaluated: checks.mock.calls.length, refused: refusedIn(answers) };
+  }
+
+  /** 20 wrong guesses in pairs sent together, each pair once the one before is answered. */
+  async function pairs(client: string) {
+    const checks = vi.spyOn(AdminPassword.prototype, 'matches');
+    let refused = 0;
+    for (let p = 0; p < PAIRS; p++) {
+      const pair =
+        p % 2 === 0
+          ? await Promise.all([restGuess(client, `pair-${p}-a`), restGuess(client, `pair-${p}-b`)])
+          : [await batchOfGuesses(client, `pair-${p}`, 2)];
+      refused += refusedIn(pair);
+    }
+    return { evaluated: checks.mock.calls.length, refused };
+  }
+
+  const useRedis = (keyPrefix: string) => {
+    redis ??= new Redis(redisUrl);
+    const { password } = AdminPassword.fromConfig(ADMIN_PASSWORD);
+    t.services.admin = new AdminAuth(password, t.services.db, t.services.clock, redis, { keyPrefix });
+  };
+
+  it('checks at most 5 of 200 parallel guesses with in-process counters, and refuses the rest with 429', async () => {
+    const { evaluated, refused } = await burst('10.7.0.1');
+    console.log(
+      `sign-in burst, in-process, ${engine}: ${GUESSES} guesses, ${evaluated} passwords checked, ${refused} answered 429`,
+    );
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(refused).toBeGreaterThanOrEqual(GUESSES - 5);
+  });
+
+  it('checks exactly 5 of 20 guesses sent in pairs with in-process counters', async () => {
+    const { evaluated, refused } = await pairs('10.7.0.3');
+    console.log(
+      `sign-in pairs, in-process, ${engine}: ${2 * PAIRS} guesses, ${evaluated} passwords checked, ${refused} answered 429`,
+    );
+    expect(evaluated).toBe(5);
+    expect(refused).toBe(2 * PAIRS - 5);
+  });
+
+  it.skipIf(!redisAvailable)(
+    'checks at most 5 of 200 parallel guesses, or of 20 sent in pairs, with counters in Redis',
+    async () => {
+      const keyPrefix = `cinema-chain-test:${randomUUID()}:`;
+      useRedis(keyPrefix);
+      const parallel = await burst('10.7.0.2');
+      console.log(
+        `sign-in burst, Redis, ${engine}: ${GUESSES} guesses, ${parallel.evaluated} passwords checked, ${parallel.refused} answered 429`,
+      );
+      expect(parallel.evaluated).toBeLessThanOrEqual(5);
+      expect(parallel.refused).toBeGreaterThanOrEqual(GUESSES - 5);
+      expect(Number(await redis!.get(`${keyPrefix}10.7.0.2`))).toBeGreaterThanOrEqual(parallel.evaluated);
+
+      vi.restoreAllMocks();
+      const inPairs = await pairs('10.7.0.4');
+      console.log(
+        `sign-in pairs, Redis, ${engine}: ${2 * PAIRS} guesses, ${inPairs.evaluated} passwords checked, ${inPairs.refused} answered 429`,
+      );
+      expect(inPairs.evaluated).toBe(5);
+      expect(inPairs.refused).toBe(2 * PAIRS - 5);
+    },
+  );
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const checks = vi.spyOn(AdminPassword.prototype, 'matches');
+    for (let i = 1; i <= 8; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth',
+        payload: { password: 'wrong-password' },
+        remoteAddress: `2001:db8:7:1::${i.toString(16)}`,
+      });
+    }
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth',
+      payload: { password: ADMIN_PASSWORD },
+      remoteAddress: '2001:db8:7:2::1',
+    });
+    expect(checks.mock.calls.length).toBe(6);
+    expect(other.json()).toEqual({ success: true });
+  });
+});
