@@ -19,6 +19,7 @@ import { operations } from './plugins/operations';
 import { securityHeaders } from './plugins/security-headers';
 import { writeLimits } from './plugins/write-limits';
 import { requestIdOf } from './request-id';
+import { fastifyTrustProxy } from './trust-proxy';
 import type { Services } from './services';
 
 export type { AppRouter } from './trpc/router';
@@ -36,7 +37,7 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 5000 },
     genReqId: requestIdOf,

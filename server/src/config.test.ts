@@ -37,6 +37,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
 
+  it('reads TRUST_PROXY as off, one hop for true, a hop count, or a list of proxy addresses and ranges', () => {
+    const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toEqual({ hops: 1 });
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust('10.0.0.1, 10.1.0.0/16,fd00::/8, loopback')).toEqual({
+      proxies: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
+    });
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY: "yes" is not an IP address, a CIDR range/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => trust('11')).toThrow(/TRUST_PROXY: a hop count is at most 10/);
+  });
+
   it("bounds every connection and database wait by default, within the client's 15 s", () => {
     const config = loadConfig({});
     expect(config.httpTimeouts).toEqual({

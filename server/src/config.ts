@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { brandingSchema, defaultBranding, type Branding } from '@cinema/shared';
 import { parseRefusedWords } from './game/refused-words';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A timeout in milliseconds: at least 100 ms, at most 10 minutes. */
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -30,7 +31,7 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
   SETTINGS_REFRESH_MS: z.coerce.number().int().min(0).default(1_000),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   CLIENT_DIST_DIR: z.string().optional(),
   BRANDING_JSON: z.string().optional(),
   DEFAULT_START_ACTOR: z.string().min(1).optional(),
@@ -68,7 +69,8 @@ export interface AppConfig {
   catalogRefreshMs: number;
   /** How long a server answers the daily pair and settings from memory before checking the row again. */
   settingsRefreshMs: number;
-  trustProxy: boolean;
+  /** Who may say, in X-Forwarded-*, which client a request came from (DESIGN §9). */
+  trustProxy: TrustProxy;
   clientDistDir: string | undefined;
   branding: Branding;
   defaultPair: { startActorName?: string; endActorName?: string };
@@ -126,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (headers are part of the request)',
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy && 'error' in trustProxy) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
+  }
   let branding = defaultBranding;
   if (e.BRANDING_JSON) {
     let raw: unknown;
@@ -161,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     clientDistDir: e.CLIENT_DIST_DIR,
     branding,
     defaultPair: { startActorName: e.DEFAULT_START_ACTOR, endActorName: e.DEFAULT_END_ACTOR },
