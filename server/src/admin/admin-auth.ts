@@ -10,6 +10,7 @@ import type { Clock } from '../scheduler/clock';
 import type { AdminPassword } from './admin-password';
 import { AdminSessions, type AdminSession } from './admin-sessions';
 import { InProcessLoginLimiter, MAX_LOGIN_ATTEMPTS, RedisLoginLimiter, type LoginLimiter } from './login-limiter';
+import { LoginUnlocks } from './login-unlock';
 
 export const tooManyLoginsMessage = 'Too many failed sign-in attempts. Please try again later.';
 export const signInBusyMessage = 'Too many sign-in attempts at once. Please try again in a moment.';
@@ -37,6 +38,7 @@ export type LoginResult = { success: true; token: string; session: AdminSession 
 export class AdminAuth {
   readonly sessions: AdminSessions;
   private readonly limiter: LoginLimiter;
+  private readonly unlocks: LoginUnlocks;
   private hashing = 0;
 
   constructor(
@@ -47,6 +49,7 @@ export class AdminAuth {
     options: { keyPrefix?: string } = {},
   ) {
     this.sessions = new AdminSessions(db, clock);
+    this.unlocks = new LoginUnlocks(db);
     const inProcess = new InProcessLoginLimiter(clock);
     this.limiter = redis ? new RedisLoginLimiter(redis, inProcess, clock, options.keyPrefix) : inProcess;
   }
@@ -61,7 +64,11 @@ export class AdminAuth {
     this.hashing += 1;
     try {
       const client = normalizeIP(address);
-      const attempts = await this.limiter.take(client);
+      let attempts = await this.limiter.take(client);
+      if (attempts.count > MAX_LOGIN_ATTEMPTS && (await this.unlocks.unlockedSince(attempts.windowStartedAt))) {
+        await this.limiter.reset(client);
+        attempts = await this.limiter.take(client);
+      }
       if (attempts.count > MAX_LOGIN_ATTEMPTS) {
         throw new LoginRefused(Math.max(1, Math.ceil((attempts.windowEndsAt - this.clock.now().getTime()) / 1000)));
       }
