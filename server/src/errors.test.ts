@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { createConnection } from 'mysql2';
 import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorBody } from './errors';
+import { AppError, asCallError, errorBody } from './errors';
 
 const unavailable = {
   status: 503,
@@ -92,5 +92,21 @@ describe('errorBody', () => {
       status: 409,
       body: { message: 'Actor already used in chain', code: 'CONFLICT' },
     });
+  });
+});
+
+describe('asCallError', () => {
+  it('turns a tRPC call that failed on an unreachable database into SERVICE_UNAVAILABLE, keeping the cause', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const mapped = asCallError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: refused }));
+    expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', appCode: 'SERVICE_UNAVAILABLE', cause: refused });
+    expect(errorBody(mapped)).toEqual(unavailable);
+  });
+
+  it('leaves any other failure as it was', () => {
+    const bug = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new TypeError('x is undefined') });
+    const refused = new AppError('CONFLICT', 'Already completed');
+    expect(asCallError(bug)).toBe(bug);
+    expect(asCallError(refused)).toBe(refused);
   });
 });

@@ -27,8 +27,8 @@ export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly details: unknown;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super({ code: trpcCodeOf[code], message });
+  constructor(code: ErrorCode, message: string, details?: unknown, cause?: unknown) {
+    super({ code: trpcCodeOf[code], message, cause });
     this.appCode = code;
     this.details = details;
   }
@@ -136,6 +136,16 @@ export type ErrorAnswer = ErrorBody & { requestId: string };
 export function errorAnswer(error: unknown, requestId: string): { status: number; body: ErrorAnswer } {
   const { status, body } = errorBody(error);
   return { status, body: { ...body, requestId } };
+}
+
+/**
+ * The error a tRPC call answers with: a database outage becomes SERVICE_UNAVAILABLE, so tRPC
+ * answers 503 with that code in its data, as REST does, instead of tRPC's 500 for any throw.
+ */
+export function asCallError(error: TRPCError): TRPCError {
+  if (error instanceof AppError || !isDatabaseUnavailable(error.cause)) return error;
+  // The cause is kept for the log and the metrics' count of database errors.
+  return new AppError('SERVICE_UNAVAILABLE', databaseUnavailable.body.message, undefined, error.cause);
 }
 
 const databaseUnavailable = {

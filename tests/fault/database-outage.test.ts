@@ -44,6 +44,22 @@ describe.skipIf(!engines.includes('mysql'))('a MySQL outage', () => {
     });
     expect(down.body).not.toMatch(/at \w+ \(|ECONNREFUSED|stack/);
 
+    // tRPC answers the same status, with the same code in its data (DESIGN §10).
+    const trpcDown = await app.inject({ url: '/trpc/settings.gameSettings' });
+    const trpcBatchDown = await app.inject({
+      url: '/trpc/settings.gameSettings,settings.gameSettings?batch=1&input={}',
+    });
+    console.log(
+      `database outage: REST ${down.statusCode}, tRPC ${trpcDown.statusCode}, tRPC batch ${trpcBatchDown.statusCode}`,
+    );
+    expect(trpcDown.statusCode).toBe(503);
+    expect(trpcDown.json().error).toMatchObject({
+      message: 'The database is unavailable. Please try again shortly.',
+      data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'SERVICE_UNAVAILABLE' },
+    });
+    expect(trpcBatchDown.statusCode).toBe(503);
+    expect(trpcDown.body).not.toMatch(/at \w+ \(|ECONNREFUSED|stack"/);
+
     // The in-memory catalog keeps answering searches meanwhile.
     const search = await app.inject({ url: '/api/actors/search?query=hanks' });
     expect(search.statusCode).toBe(200);

@@ -5,7 +5,7 @@
 import { initTRPC } from '@trpc/server';
 import type { ErrorCode } from '@cinema/shared';
 import type { Context } from './context';
-import { errorBody } from '../errors';
+import { asCallError, errorBody } from '../errors';
 import type { GameEvent } from '../metrics/metrics';
 import { takeWrite } from '../write-limit';
 import { parsingSynchronously } from './sync-parser';
@@ -41,14 +41,15 @@ const gameEvents: Partial<Record<string, GameEvent>> = {
 /**
  * Every mutation call is a public write and counts once against the client's write limit
  * (DESIGN §9): alone, in a batch, or through the REST facade, which calls the same procedures.
- * Then the game's writes are counted in the metrics. One middleware for both: each level of
+ * Then the game's writes are counted in the metrics, and a database outage is answered as one. One middleware for both: each level of
  * tRPC's middleware chain copies the call's options twice, on every call of every procedure.
  */
 const countCalls = t.middleware(async ({ ctx, type, path, next }) => {
   if (type === 'mutation') await takeWrite(ctx.req, ctx.reply);
   const result = await next();
+  if (!result.ok) return { ...result, error: asCallError(result.error) };
   const event = gameEvents[path];
-  if (event && result.ok) ctx.req.server.metrics?.game(event);
+  if (event) ctx.req.server.metrics?.game(event);
   return result;
 });
 
