@@ -1,13 +1,13 @@
 /**
  * The per-client write limit (DESIGN §9), decorated on the app for the procedures, and the
- * check of each tRPC request's calls (batch size, method) before tRPC reads it. With several
+ * checks of each API request before its body is read (JSON only; a tRPC batch's size, method). With several
  * instances behind a load balancer the counters are shared through Redis (DESIGN §13).
  * Visible to the parent: procedures reach `writeLimit` through `req.server`, and the call
  * check is an `onRequest` hook for the API's routes.
  */
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
-import { guardTrpcCalls } from '../trpc/call-guard';
+import { guardMediaTypes, guardTrpcCalls } from '../trpc/call-guard';
 import { appRouter } from '../trpc/router';
 import { localWriteCounter, redisWriteCounter, WriteLimit } from '../write-limit';
 import { visibleToParent } from './visible-to-parent';
@@ -28,5 +28,6 @@ export const writeLimits = visibleToParent<{ config: AppConfig }>('write-limits'
   }
   const counter = redis ? redisWriteCounter(redis) : localWriteCounter();
   app.decorate('writeLimit', new WriteLimit(counter, config.rateLimitWritesPerMinute, app.log));
+  guardMediaTypes(app, { prefixes: ['/trpc', '/api'] });
   guardTrpcCalls(app, { prefix: '/trpc', router: appRouter });
 });

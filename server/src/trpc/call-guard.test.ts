@@ -3,7 +3,7 @@ import { initTRPC } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardTrpcCalls } from './call-guard';
+import { guardMediaTypes, guardTrpcCalls, unsupportedMediaTypeMessage } from './call-guard';
 
 const t = initTRPC.create();
 let ran = 0;
@@ -11,13 +11,14 @@ const router = t.router({ ping: t.procedure.mutation(() => ++ran) });
 const app = Fastify();
 
 beforeAll(async () => {
+  guardMediaTypes(app, { prefixes: ['/trpc'] });
   guardTrpcCalls(app, { prefix: '/trpc', router });
   await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
   await app.ready();
 });
 afterAll(() => app.close());
 
-describe('guardTrpcCalls: media types', () => {
+describe('guardMediaTypes', () => {
   // Found by the fuzz suite: multipart/form-data reached tRPC's form reader and answered 500.
   it.each(['multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded'])(
     'refuses a POST sent as %s with 415 and runs nothing',
@@ -30,7 +31,7 @@ describe('guardTrpcCalls: media types', () => {
       });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
-        message: 'Calls are sent as JSON: Content-Type: application/json',
+        message: unsupportedMediaTypeMessage,
         code: 'BAD_REQUEST',
         requestId: res.json().requestId,
       });

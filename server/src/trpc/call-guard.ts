@@ -3,6 +3,7 @@
  * `MAX_BATCH_CALLS` calls (413), and each call uses its procedure's method (405: a mutation is
  * sent with POST, a query with GET). Refusals have the error shape `{ message, code }`
  * (DESIGN §10). Each call of an accepted batch still counts on its own against the write limit.
+ * Bodies of tRPC and REST calls alike are JSON (`guardMediaTypes`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
@@ -23,9 +24,7 @@ export function guardTrpcCalls(app: FastifyInstance, options: { prefix: string; 
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith(`${options.prefix}/`)) return;
-    const refusal =
-      refusalOf(req.method, req.url.slice(options.prefix.length + 1), typeOf) ??
-      mediaTypeRefusal(req.method, req.headers['content-type']);
+    const refusal = refusalOf(req.method, req.url.slice(options.prefix.length + 1), typeOf);
     if (!refusal) return;
     if (refusal.allow) reply.header('allow', refusal.allow);
     return reply.status(refusal.status).send({ ...refusal.body, requestId: req.id });
@@ -68,16 +67,30 @@ function wrongMethod(message: string, allow: 'GET' | 'POST'): Refusal {
   return { status: 405, allow, body: { message, code: 'METHOD_NOT_ALLOWED' } };
 }
 
+export const unsupportedMediaTypeMessage = 'Unsupported Media Type: send JSON (Content-Type: application/json)';
+
 /**
- * Calls carry JSON: a POST naming another media type is refused with 415 before tRPC reads it
- * (its form-data reader failed with 500 on a body Fastify had already taken).
+ * Calls carry JSON: a body of another media type is refused with 415 before anything reads it
+ * (tRPC's form-data reader failed with 500 on a body Fastify had already taken, and REST read
+ * text/plain as a string). Media types are case-insensitive: a JSON one is written lower-case
+ * for the readers after this hook, whose checks are not.
  */
-function mediaTypeRefusal(method: string, contentType: string | undefined): Refusal | undefined {
-  if (method !== 'POST' || contentType === undefined) return undefined;
-  const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
-  if (mediaType === 'application/json') return undefined;
-  return {
-    status: 415,
-    body: { message: 'Calls are sent as JSON: Content-Type: application/json', code: 'BAD_REQUEST' },
-  };
+export function guardMediaTypes(app: FastifyInstance, options: { prefixes: readonly string[] }): void {
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const contentType = req.headers['content-type'];
+    if (contentType === undefined || req.method === 'GET' || req.method === 'HEAD') return;
+    if (!options.prefixes.some((prefix) => req.url.startsWith(`${prefix}/`))) return;
+    const separator = contentType.indexOf(';');
+    const mediaType = (separator < 0 ? contentType : contentType.slice(0, separator)).trim().toLowerCase();
+    if (mediaType === 'application/json') {
+      req.headers['content-type'] = separator < 0 ? mediaType : mediaType + contentType.slice(separator);
+      return;
+    }
+    const body: ErrorBody & { requestId: string } = {
+      message: unsupportedMediaTypeMessage,
+      code: 'BAD_REQUEST',
+      requestId: req.id,
+    };
+    return reply.status(415).send(body);
+  });
 }
