@@ -115,6 +115,19 @@ describeEachEngine('admin sign-in on %s', (engine) => {
     expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)).toBeUndefined();
   });
 
+  it("refuses a sign-in whose Origin differs from this site's in scheme or port alone, and accepts this site's", async () => {
+    const from = async (origin: string, client: string) => (await auth(ADMIN_PASSWORD, client, { origin })).statusCode;
+    // inject's requests come over http to localhost:80.
+    const answers = {
+      scheme: await from('https://localhost', '10.1.0.20'),
+      port: await from('http://localhost:8080', '10.1.0.21'),
+      same: await from('http://localhost', '10.1.0.22'),
+      sameWithPort: await from('http://localhost:80', '10.1.0.23'),
+    };
+    console.log(`admin Origin check: ${JSON.stringify(answers)}`);
+    expect(answers).toEqual({ scheme: 403, port: 403, same: 200, sameWithPort: 200 });
+  });
+
   it('refuses a client after 5 failures in 15 minutes with 429 and Retry-After, even with the right password; other clients still sign in', async () => {
     const client = '10.1.0.7';
     for (let i = 0; i < 5; i++) expect((await auth('wrong-password', client)).json()).toEqual({ success: false });

@@ -11,8 +11,9 @@ export function isCrossSite(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
-    // Through the URL parser on both sides, so "localhost:80" and "localhost" over http agree.
-    return new URL(origin).host !== new URL(`${req.protocol}://${req.host}`).host;
+    // Scheme, host and port, through the URL parser on both sides, so "localhost:80" and
+    // "localhost" over http agree and https://this-host is another origin than http://this-host.
+    return new URL(origin).origin !== new URL(`${req.protocol}://${req.host}`).origin;
   } catch {
     // "null" (sandboxed frames, redirects) and anything unparsable.
     return true;
