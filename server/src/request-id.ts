@@ -8,8 +8,8 @@ import type { IncomingMessage } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Letters, digits and `-_.:=`, 1 to 128 of them: a UUID, a trace id, never markup or a log injection. */
-const saneRequestId = /^[A-Za-z0-9][A-Za-z0-9._:=-]{0,127}$/;
+/** Letters, digits and `._-`, 1 to 64 of them: a UUID, a trace id; never markup, a log injection or a separator. */
+const saneRequestId = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];

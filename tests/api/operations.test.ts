@@ -106,7 +106,7 @@ describeEachEngine('operations on %s', (engine) => {
     });
 
     it("honours the caller's sane x-request-id, in the header and the error body", async () => {
-      const id = 'lb-7f3a9c.trace:42';
+      const id = 'lb-7f3a9c.trace_42';
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/actors/999999999/movies',

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 interface LogLine {
@@ -52,5 +53,35 @@ describe('request logs', () => {
     const aboutRequests = lines().filter((line) => line.req !== undefined || line.res !== undefined);
     expect(aboutRequests.length).toBeGreaterThanOrEqual(4);
     for (const line of aboutRequests) expect(line.requestId, JSON.stringify(line)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("a client's X-Request-Id", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const answeredId = async (sent: string) =>
+    (await t.app.inject({ url: '/api/daily-actors', headers: { 'x-request-id': sent } })).headers['x-request-id'];
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('is kept when it is 1 to 64 letters, digits, dots, underscores or hyphens', async () => {
+    for (const sent of ['a', 'trace.ID_42-x', '-', 'x'.repeat(64)]) expect(await answeredId(sent)).toBe(sent);
+  });
+
+  it('is replaced by a new id when longer than 64 or carrying any other character', async () => {
+    const refused = ['x'.repeat(65), 'a:b', 'a=b', 'a b', '<script>', 'é', 'a/b'];
+    const kept = [];
+    for (const sent of refused) {
+      const answered = await answeredId(sent);
+      if (answered === sent) kept.push(sent);
+      else expect(answered).toMatch(uuid);
+    }
+    console.log(`X-Request-Id: ${kept.length} of ${refused.length} ids outside 1-64 [A-Za-z0-9._-] kept`);
+    expect(kept).toEqual([]);
   });
 });
