@@ -1,7 +1,8 @@
 /**
  * Every answer carries the security headers, the same on an API answer, an error, a client page
  * and a static file: the Content Security Policy of the client (ads' host only when ads are
- * configured) and helmet's defaults, written out here by hand.
+ * configured) and helmet's defaults, written out here by hand. Strict-Transport-Security only on
+ * a request that came over HTTPS: browsers ignore it over http, and it says nothing true there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -29,7 +30,6 @@ const expected = {
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -59,6 +59,22 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(status);
     expect(directives(res.headers['content-security-policy'])).toEqual([...policy].sort());
     for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('send Strict-Transport-Security on a request that came over HTTPS, through a trusted proxy', async () => {
+    const behindProxy = await startTestApp('sqlite', { TRUST_PROXY: 'true' });
+    try {
+      const over = async (proto: string) =>
+        (await behindProxy.app.inject({ url: '/api/game-settings', headers: { 'x-forwarded-proto': proto } })).headers[
+          'strict-transport-security'
+        ];
+      const answers = { https: await over('https'), http: await over('http') };
+      console.log(`HSTS: over https ${answers.https ?? 'none'}, over http ${answers.http ?? 'none'}`);
+      expect(answers).toEqual({ https: 'max-age=31536000; includeSubDomains', http: undefined });
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("name the ads' host for scripts and frames only when ads are configured", async () => {

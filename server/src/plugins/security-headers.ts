@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer, with the Content Security Policy of the client. helmet
+ * Security headers on every answer, with the Content Security Policy of the client, and
+ * Strict-Transport-Security on the answers to HTTPS requests. helmet
  * decides the headers, once at start-up: they depend only on the configuration, and building
  * the policy on every request cost the read routes about 8% of their time.
  */
@@ -9,9 +10,12 @@ import type { AppConfig } from '../config';
 import { visibleToParent } from './visible-to-parent';
 
 export const securityHeaders = visibleToParent<{ config: AppConfig }>('security-headers', async (app, { config }) => {
-  const headers = securityHeaderValues(config);
-  app.addHook('onRequest', (_req, reply, done) => {
+  const { 'strict-transport-security': hsts, ...headers } = securityHeaderValues(config);
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // Over http a browser ignores it, and it would claim HTTPS where there is none;
+    // req.protocol is the browser's scheme behind a trusted proxy (TRUST_PROXY).
+    if (hsts && req.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 });
