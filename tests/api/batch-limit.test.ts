@@ -31,14 +31,22 @@ describeEachEngine('the size of a tRPC batch (%s)', (engine) => {
     await t?.close();
   });
 
-  it('a batch of 11 calls answers 413 with the error shape and creates nothing', async () => {
+  it("a batch of 11 calls answers 413 in tRPC's error shape (PAYLOAD_TOO_LARGE) and creates nothing", async () => {
     const before = await gamesInTable(t);
     const res = await createBatch(11, '10.1.0.1');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      message: 'A batch may carry at most 10 calls; this one carries 11',
-      code: 'BAD_REQUEST',
-      requestId: expect.any(String),
+      error: {
+        message: 'A batch may carry at most 10 calls; this one carries 11',
+        code: -32013,
+        data: {
+          code: 'PAYLOAD_TOO_LARGE',
+          httpStatus: 413,
+          appCode: 'BAD_REQUEST',
+          details: null,
+          requestId: res.headers['x-request-id'],
+        },
+      },
     });
     expect(await gamesInTable(t)).toBe(before);
   });
@@ -58,6 +66,6 @@ describeEachEngine('the size of a tRPC batch (%s)', (engine) => {
     expect((await t.app.inject({ url: batchUrl('settings.gameSettings', 10) })).statusCode).toBe(200);
     const tooMany = await t.app.inject({ url: batchUrl('settings.gameSettings', 11) });
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json<{ code: string }>().code).toBe('BAD_REQUEST');
+    expect(tooMany.json<{ error: { data: { code: string } } }>().error.data.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });

@@ -14,6 +14,8 @@ export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
 export function createTrpcClient() {
   return trpc.createClient({
+    // httpBatchLink's own maxItems is unbounded; the server refuses a batch of more than
+    // TRPC_BATCH_MAX_CALLS (10) calls with 413 PAYLOAD_TOO_LARGE, so the link splits at 10.
     links: [httpBatchLink({ url: '/trpc', fetch: trpcFetch, maxItems: TRPC_BATCH_MAX_CALLS })],
   });
 }

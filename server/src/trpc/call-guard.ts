@@ -1,22 +1,19 @@
 /**
  * Checks a tRPC request's calls before tRPC reads its body: a batch carries at most
- * `MAX_BATCH_CALLS` calls (413), and each call uses its procedure's method (405: a mutation is
- * sent with POST, a query with GET). Refusals have the error shape `{ message, code }`
- * (DESIGN §10). Each call of an accepted batch still counts on its own against the write limit.
+ * `MAX_BATCH_CALLS` calls (413, in tRPC's own error shape with PAYLOAD_TOO_LARGE, so its client
+ * reports the refusal to every call of the batch), and each call uses its procedure's method
+ * (405: a mutation is sent with POST, a query with GET, in the error shape `{ message, code }`
+ * of DESIGN §10). Each call of an accepted batch still counts on its own against the write limit.
  * Bodies of tRPC and REST calls alike are JSON (`guardMediaTypes`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyRouter } from '@trpc/server';
+import { getTRPCErrorShape, TRPCError, type AnyRouter } from '@trpc/server';
 import { TRPC_BATCH_MAX_CALLS, type ErrorBody } from '@cinema/shared';
 
 /** The most calls one batch may carry; the client's batch link splits larger batches. */
 export const MAX_BATCH_CALLS = TRPC_BATCH_MAX_CALLS;
 
-interface Refusal {
-  status: number;
-  allow?: 'GET' | 'POST';
-  body: ErrorBody;
-}
+type Refusal = { status: number; allow?: 'GET' | 'POST'; body: ErrorBody } | { tooLarge: TRPCError };
 
 export function guardTrpcCalls(app: FastifyInstance, options: { prefix: string; router: AnyRouter }): void {
   const procedures = options.router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
@@ -26,6 +23,17 @@ export function guardTrpcCalls(app: FastifyInstance, options: { prefix: string; 
     if (!req.url.startsWith(`${options.prefix}/`)) return;
     const refusal = refusalOf(req.method, req.url.slice(options.prefix.length + 1), typeOf);
     if (!refusal) return;
+    if ('tooLarge' in refusal) {
+      const shape = getTRPCErrorShape({
+        config: options.router._def._config,
+        error: refusal.tooLarge,
+        type: 'unknown',
+        path: undefined,
+        input: undefined,
+        ctx: { req, reply },
+      });
+      return reply.status(413).send({ error: shape });
+    }
     if (refusal.allow) reply.header('allow', refusal.allow);
     return reply.status(refusal.status).send({ ...refusal.body, requestId: req.id });
   });
@@ -48,11 +56,10 @@ function refusalOf(
   const calls = isBatch ? path.split(',') : [path];
   if (calls.length > MAX_BATCH_CALLS) {
     return {
-      status: 413,
-      body: {
+      tooLarge: new TRPCError({
+        code: 'PAYLOAD_TOO_LARGE',
         message: `A batch may carry at most ${MAX_BATCH_CALLS} calls; this one carries ${calls.length}`,
-        code: 'BAD_REQUEST',
-      },
+      }),
     };
   }
   for (const call of calls) {
