@@ -1,7 +1,7 @@
 /**
  * Builds the server once into dist/main.js (what `npm start` runs): the server's own code,
  * @cinema/shared and the pure-JavaScript dependencies in one file, so that start-up reads one
- * module instead of resolving and loading several hundred (issue 10: start-up under 2 s).
+ * module instead of resolving and loading several hundred (start-up under 2 s).
  * Left to node_modules: what needs its own files at run time.
  */
 import { copyFileSync, existsSync } from 'node:fs';
@@ -26,7 +26,7 @@ const onDisk = [
  * its `dist/` compiles every object spread into a helper (`_objectSpread2`) that copies key by
  * key, and tRPC spreads a call's options and context at every level of its middleware chain.
  * Compiled here for Node 20, the spreads stay native: that helper alone took 11-14% of the main
- * thread of the game flow (issue 10).
+ * thread of the game flow.
  */
 const trpcFromSource = {
   name: 'trpc-from-source',

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Mantine's styles per component (issue 10: half the CSS of '@mantine/core/styles.css'): the global
+// Mantine's styles per component (half the CSS of '@mantine/core/styles.css'): the global
 // styles, then the components other components are built on, then every component the client
 // uses, in Mantine's order (https://mantine.dev/styles/css-files-list/). A component newly used
 // in the client adds its file here (mantine-styles.test.ts checks).
@@ -55,7 +55,7 @@ import './app/global.css';
 import { App } from './app/app';
 
 // The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page at once (issue 10: total blocking time).
+// holding the main thread for the whole page at once (total blocking time).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

@@ -51,7 +51,7 @@ export interface Services {
   admin: AdminAuth;
   scheduledChanges: ScheduledChanges;
   moderation: Moderation;
-  /** Issue 9: par and optimal chains of pairs, hints, the archive, personal statistics, transfer codes. */
+  /** Beyond the spec: par and optimal chains of pairs, hints, the archive, personal statistics, transfer codes. */
   par: ParService;
   hints: HintService;
   archive: ArchiveService;

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 9): par and optimal chains, hints, the archive of past daily pairs,
+ * Beyond the spec: par and optimal chains, hints, the archive of past daily pairs,
  * personal statistics with streaks, and transfer codes. Every schema here is additive: the
  * spec's payloads keep their fields, these add to them.
  */

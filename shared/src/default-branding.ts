@@ -1,5 +1,5 @@
 /**
- * The built-in branding (DESIGN §1) without zod (issue 10: the client's first load shows it until
+ * The built-in branding (DESIGN §1) without zod (the client's first load shows it until
  * the server's answers). Its shape is ./branding.ts's schema; the server may override any field.
  */
 import type { Branding } from './branding';

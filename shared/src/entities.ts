@@ -40,7 +40,7 @@ export const gameSchema = z.object({
   isComplete: z.boolean(),
   moveCount: z.number().int(),
   score: z.number().int().nullable(),
-  /** Hints the game used (issue 9). */
+  /** Hints the game used. */
   hintsUsed: z.number().int(),
   /** The past UTC day (yyyy-MM-dd) whose daily pair this unranked game replays; null otherwise. */
   archiveDay: z.string().nullable(),
@@ -73,7 +73,7 @@ export const leaderboardEntrySchema = z.object({
   endActor: actorSchema,
   completedAt: z.string().nullable(),
   chain: z.array(chainLinkSchema).optional(),
-  /** Hints the entry used (issue 9). */
+  /** Hints the entry used. */
   hintsUsed: z.number().int().optional(),
   /** True when the chain reached the pair's par. */
   reachedPar: z.boolean().optional(),
@@ -199,7 +199,7 @@ export const recapPairSchema = z.object({
   scoreDistribution: z.array(z.object({ range: z.string(), count: z.number().int(), percentage: z.number() })),
   chainAnalysis: z.object({ shortestPath: z.number(), averagePath: z.number(), longestPath: z.number() }),
   pathLengthDistribution: z.array(z.object({ moves: z.number().int(), count: z.number().int() })),
-  /** Percentage of the day's completions at or under par, one decimal; null when the pair has no par (issue 9). */
+  /** Percentage of the day's completions at or under par, one decimal; null when the pair has no par. */
   parShare: z.number().nullable().optional(),
 });
 export type RecapPair = z.infer<typeof recapPairSchema>;

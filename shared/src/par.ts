@@ -1,5 +1,5 @@
 /**
- * Par without zod (issue 9, issue 10): the client's first load reads these; ./beyond.ts builds
+ * Par without zod: the client's first load reads these; ./beyond.ts builds
  * its schema from `parResults` and re-exports the rest.
  */
 

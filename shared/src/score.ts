@@ -17,7 +17,7 @@ export const SCORE_FLOOR = 10;
 export const SCORE_FLOOR_FROM_CONNECTIONS = 5;
 export const SINGLE_CONNECTION_BONUS = 25;
 export const BILLING_BONUS_CAP = 20;
-/** Hints a game may ask for (issue 9). */
+/** Hints a game may ask for. */
 export const HINT_LIMIT = 3;
 /** Points each hint used costs, taken off the chain's score (never below 0). */
 export const HINT_COST = 10;

@@ -1,5 +1,5 @@
 /**
- * Share text of a finished game (SPEC §9). With the puzzle known (issue 9), the basic share
+ * Share text of a finished game (SPEC §9). With the puzzle known, the basic share
  * names the puzzle number and the result against par and spoils nothing (no actor or film
  * names); the detailed share keeps the spec's path and adds par. A practice game (DESIGN §5:
  * a later daily game of a pair whose ranked game is done) says so in its title, in both texts,
@@ -86,7 +86,7 @@ export function parResultText(moveCount: number, par: number): string {
   return `${Math.abs(moveCount - par)} ${result} par`;
 }
 
-/** What a share needs to know of the puzzle beyond the spec's fields (issue 9). */
+/** What a share needs to know of the puzzle beyond the spec's fields. */
 export interface SharePuzzle {
   /** 1 for the first daily pair. */
   number: number;

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in and sessions (DESIGN §9, issue 8 item 2) on every engine: `{ success }` as the
+ * Admin sign-in and sessions (DESIGN §9) on every engine: `{ success }` as the
  * spec says, an httpOnly SameSite=Strict 12-hour cookie holding a random token whose SHA-256
  * alone is stored, a new session on each sign-in, sign-out, and a per-client limit on failures.
  */

@@ -1,5 +1,5 @@
 /**
- * Nobody without the password can change anything (issue 8): every admin REST route and tRPC
+ * Nobody without the password can change anything: every admin REST route and tRPC
  * procedure refuses a request with no session, an expired session, a forged or altered cookie
  * and a cross-site Origin, and the database is exactly as it was. The same calls with the
  * admin's session from the panel succeed, so the refusals are the guard's and not bad input.

@@ -1,5 +1,5 @@
 /**
- * The archive (issue 9 item 3) on every engine, on the hand-made catalog of ./par-catalog.ts:
+ * The archive on every engine, on the hand-made catalog of ./par-catalog.ts:
  * every past daily pair (today excluded), newest first and paged, with its puzzle number, par and
  * this player's completion; a past pair replayed as an unranked game that leaves the ranked
  * leaderboard and the recaps exactly as they were, answered against par and the day's best.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the write path: a player's next link, completion and name are decided on the game's
+ * The write path: a player's next link, completion and name are decided on the game's
  * copy (GameCopies), with no read first. Another instance (here a second GameService on the same
  * database, with copies of its own) may move the game on behind the copy: every answer must
  * still be the one the database's state calls for, and nothing may be stored twice or out of order.

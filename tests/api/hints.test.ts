@@ -1,5 +1,5 @@
 /**
- * Hints (issue 9 item 2) on every engine, on the hand-made catalog of ./par-catalog.ts: given in
+ * Hints on every engine, on the hand-made catalog of ./par-catalog.ts: given in
  * order (connections left, a movie on a shortest chain, the actor through it), counted from the
  * current actor avoiding what the chain holds, stored with the game, 10 points each off the
  * score (never below 0), shown on the leaderboard, and refused past three, for completed games

@@ -1,5 +1,5 @@
 /**
- * Scale (issue 7, item 3): every query the leaderboard, the recap and the profile make is
+ * Scale: every query the leaderboard, the recap and the profile make is
  * answered from an index, never by scanning games or links or sorting them. The queries are
  * captured as the routes run (through TypeORM or DirectSql) and asked for their plan. SQLite
  * only: its planner follows the indexes whatever the table sizes, where MySQL may scan a table of

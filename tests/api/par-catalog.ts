@@ -1,5 +1,5 @@
 /**
- * A hand-made catalog for the issue 9 suites (par, hints, archive, statistics), small enough to
+ * A hand-made catalog for the suites of par, hints, the archive and statistics, small enough to
  * work every figure out by hand:
  *
  *   Ada —First Light (1990)— Ben        Ada —Long Road (1996)— Fay —Slow Boat (1997)— Gus

@@ -1,5 +1,5 @@
 /**
- * Par and optimal chains (issue 9 item 1) on every engine, on the hand-made catalog of
+ * Par and optimal chains on every engine, on the hand-made catalog of
  * ./par-catalog.ts: stored with the daily pair however it becomes the daily pair (default,
  * manual, scheduled, automatic), shown by settings.dailyActors and the admin's pair preview,
  * answered by game.complete with up to three optimal chains, marked on the leaderboard, and

@@ -1,5 +1,5 @@
 /**
- * Issue 10, operations: every log line the compiled server writes while answering a request
+ * Operations: every log line the compiled server writes while answering a request
  * carries that request's id, the id its answer (and its error body) carries too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The compiled server (`server/build.mjs`, what `npm start` runs; built by the api project's
  * global set-up). tRPC is bundled from the TypeScript sources its package ships, so that its
- * object spreads stay native instead of its `dist/`'s key-by-key helper (issue 10, write path).
+ * object spreads stay native instead of its `dist/`'s key-by-key helper (the write path).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

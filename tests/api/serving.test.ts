@@ -1,5 +1,5 @@
 /**
- * How the server sends the client and the API (issue 10): the client's files compressed once at
+ * How the server sends the client and the API: the client's files compressed once at
  * build and sent as they were written, content-hashed assets cached for a year, `index.html`
  * and API answers revalidated every time, JSON answers compressed per request.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily pair and settings are answered from memory (issue 10): no table is read per request,
+ * The daily pair and settings are answered from memory: no table is read per request,
  * and a change made by another instance on the same database is seen within SETTINGS_REFRESH_MS,
  * or at once when the instances share Redis.
  */

@@ -1,5 +1,5 @@
 /**
- * Personal statistics, streaks and transfer codes (issue 9 item 4) on every engine, on the
+ * Personal statistics, streaks and transfer codes on every engine, on the
  * hand-made catalog of ./par-catalog.ts, with the server's clock moved day by day: a game
  * started before midnight and finished after counts for the day it was started, a missed day
  * ends the current streak, archive and free games are left out; a transfer code moves this

@@ -1,5 +1,5 @@
 /**
- * Page load of `/` as a new player on a slow line meets it (issue 10): the compiled server, built
+ * Page load of `/` as a new player on a slow line meets it: the compiled server, built
  * and run as `npm start` does, on the benchmark's database (its start-up time), then Chromium on
  * an emulated 1.6 Mbps / 150 ms line with the cache off (first paint, the daily pair on screen,
  * bytes moved), then Lighthouse 12 with its mobile settings (performance score and paints)

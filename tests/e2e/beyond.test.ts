@@ -1,5 +1,5 @@
 /**
- * Issue 9 in Chromium: par beside the pair, a hint that costs points, the result against par
+ * Beyond the spec in Chromium: par beside the pair, a hint that costs points, the result against par
  * with an optimal chain after completion, the statistics dialog, and an archived pair played
  * again unranked. Screenshots at 1280 and 390 px land in /tmp/shots/beyond-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (issue 10 item 6): seeded property-based hostile requests against every REST
+ * The fuzz suite: seeded property-based hostile requests against every REST
  * path of the OpenAPI document, every tRPC procedure of the router, and the client's files.
  * Every answer: no 5xx, no stack trace, file path or SQL text, under 5 s; every refused (4xx)
  * request leaves the watched tables as they were. A failing case prints its request.

@@ -1,4 +1,4 @@
-/** What the first load of `/` costs in script (issue 10): one measure for the serving test and the bench. */
+/** What the first load of `/` costs in script: one measure for the serving test and the bench. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 /**
  * The data layer: tRPC's React Query hooks with the app's one query cache and tRPC client, the
- * game's state, and the site's information. It is not in the first load of `/` (issue 10): the
+ * game's state, and the site's information. It is not in the first load of `/`: the
  * entry asks for it as it starts (./load-data-layer.tsx) and draws the page meanwhile. It runs
  * once for the whole app, beside the pages, and publishes the game (useGame) and the site's
  * information (useSiteInfo); the lazily loaded pages and dialogs that query for themselves are

@@ -1,5 +1,5 @@
 /**
- * The data layer (./data-layer.tsx) as a chunk of its own, out of the first load of `/` (issue 10),
+ * The data layer (./data-layer.tsx) as a chunk of its own, out of the first load of `/`,
  * and lazily loaded components that need its tRPC and React Query context. A failed load is
  * fetched again on Try Again (lib/retryable-lazy.tsx).
  */

@@ -8,7 +8,7 @@ import { DataLayer } from './load-data-layer';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './color-schemes.css';
 
-// The toasts' container loads with the first toast (issue 10: not in the first load of `/`); a
+// The toasts' container loads with the first toast (not in the first load of `/`); a
 // toast shown before it arrives waits in Mantine's store and appears once it is mounted.
 const ToastsContainer = retryableLazy(() => import('./toasts-container').then((m) => ({ default: m.ToastsContainer })));
 

@@ -1,6 +1,6 @@
 /**
  * Every route of SPEC §2. The game page is in the first load; every other page is its own
- * chunk, loaded when it is first visited (issue 10: the first load of `/` stays small).
+ * chunk, loaded when it is first visited (the first load of `/` stays small).
  */
 import { Suspense, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';

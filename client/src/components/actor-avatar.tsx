@@ -15,7 +15,7 @@ interface ActorAvatarProps {
 /**
  * An actor's photo; the initials when there is none or it fails to load.
  * Drawn as Mantine's Avatar draws it (light amber), without it: it would add 1.7 kB to the first
- * load of / (issue 10).
+ * load of /.
  */
 export function ActorAvatar({ name, imageUrl, size, radius = '50%', className, style }: ActorAvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The archive (issue 9): every past daily pair, one per UTC day, newest first, with its par and
+ * The archive: every past daily pair, one per UTC day, newest first, with its par and
  * whether this player completed it. Any can be played again as an unranked game (not a daily
  * game, so it never reaches that day's leaderboard or recap), tagged with its archive day.
  *

@@ -1,6 +1,6 @@
 /**
  * This instance's copies of the games it served lately, each with its chain, so that the next
- * link of a game, its completion and its name need no read first (issue 10, the write path).
+ * link of a game, its completion and its name need no read first (the write path).
  *
  * A copy is never the truth: it is made from a read or a new game and moved on only by this
  * instance's own acknowledged writes, so it falls behind when another instance, a hint, a

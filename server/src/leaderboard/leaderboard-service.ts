@@ -49,7 +49,7 @@ export class LeaderboardService {
     private readonly db: DataSource,
     private readonly dailyPair: DailyPairService,
     private readonly view: GameView,
-    /** The par of a pair (issue 9): entries that reach it are marked. */
+    /** The par of a pair: entries that reach it are marked. */
     private readonly parOf: (pair: ActorPair) => Promise<number | null> = async () => null,
   ) {
     this.store = new LeaderboardStore(db);

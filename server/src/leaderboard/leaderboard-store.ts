@@ -22,7 +22,7 @@ const columnOf: Record<SortKey, string> = {
 
 /**
  * Neither leaderboard index holds the player's name, so each entry's row is read anyway: the
- * hints it used come with it (issue 9), the order and the range still from the index.
+ * hints it used come with it, the order and the range still from the index.
  */
 const RANKED_COLUMNS =
   'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used, g.started_day, g.player_key';

@@ -1,5 +1,5 @@
 /**
- * Par (issue 9): the exact length of a pair's shortest chain and how many shortest chains it
+ * Par: the exact length of a pair's shortest chain and how many shortest chains it
  * has, computed from the catalog's credit graph when the pair becomes the daily pair and stored
  * with its daily_pairs row. Rows stored before par existed are filled in when first read.
  */

@@ -69,7 +69,7 @@ export const gameRoutes: readonly RestRoute[] = [
       const body = bodyOf(r);
       const completes = 'isComplete' in body;
       const names = 'playerName' in body;
-      // The spec's answer is { score }; par and optimal chains are the tRPC answer's (issue 9).
+      // The spec's answer is { score }; par and optimal chains are the tRPC answer's.
       if (completes && !names)
         return api.game.complete(unparsed({ ...body, id: r.params.id })).then(({ score }) => ({ score }));
       if (names && !completes)

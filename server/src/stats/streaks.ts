@@ -1,5 +1,5 @@
 /**
- * Streaks (issue 9): consecutive UTC puzzle days with a daily game completed, each game counted
+ * Streaks: consecutive UTC puzzle days with a daily game completed, each game counted
  * on the day it was started (a game started before midnight and finished after counts for the
  * day it was started). The current streak runs up to today, or up to yesterday while today's
  * puzzle is still open; a missed day ends it.

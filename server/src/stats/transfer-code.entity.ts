@@ -1,4 +1,4 @@
-/** A transfer code (issue 9): stored by its keyed hash, with the owner's token sealed under a key only the code opens. */
+/** A transfer code: stored by its keyed hash, with the owner's token sealed under a key only the code opens. */
 import { EntitySchema } from 'typeorm';
 
 export interface TransferCodeRow {

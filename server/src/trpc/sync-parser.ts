@@ -2,7 +2,7 @@
  * Every procedure's zod schemas parsed synchronously. tRPC parses a zod schema with `parseAsync`,
  * and zod 4 compiles an object schema into a fast parser that only a synchronous parse uses:
  * asynchronously every object is parsed key by key through the generic path. Input and output
- * parsing was 10% of the main thread under the game-flow bench (issue 10). No schema of the app
+ * parsing was 10% of the main thread under the game-flow bench. No schema of the app
  * is asynchronous (a refinement that returned a promise would throw here, at once).
  *
  * tRPC takes an object with `parse` as the parse function, and the types of `_input`/`_output`

@@ -29,7 +29,7 @@ function SkipLink() {
   );
 }
 
-// How to Play loads when first asked for (issue 10), then stays mounted for its closing transition.
+// How to Play loads when first asked for, then stays mounted for its closing transition.
 const HowToPlayModal = retryableLazy(() =>
   import('../../features/game/components/how-to-play-modal').then((m) => ({ default: m.HowToPlayModal })),
 );

@@ -33,7 +33,7 @@ function ThemeSwitch() {
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    // A square Button rather than Mantine's ActionIcon, which would add 1.1 kB to the first load of / (issue 10).
+    // A square Button rather than Mantine's ActionIcon, which would add 1.1 kB to the first load of /.
     <Button
       variant="subtle"
       color="gray"

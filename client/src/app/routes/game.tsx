@@ -13,7 +13,7 @@ import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure'
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { lazyWithData } from '../load-data-layer';
 
-// Loaded when first wanted (issue 10: the first load of `/` stays small): the add-connection form
+// Loaded when first wanted (the first load of `/` stays small): the add-connection form
 // with its searches when the player opens it, the completion dialog once a game is complete, the
 // hint panel after the first paint.
 const AddConnectionForm = lazyWithData(

@@ -2,7 +2,7 @@
  * A game kept in localStorage so a reload resumes it: today's game under one key, each archive
  * puzzle's game under its own (so that playing a past pair never touches today's game). What is read back is checked
  * by hand against the shapes of shared's schemas (their inferred types below), so that zod stays
- * out of the first load of `/` (issue 10); stored-game.test.ts holds the two in agreement.
+ * out of the first load of `/`; stored-game.test.ts holds the two in agreement.
  */
 import type { Actor, CompleteGameOutcome, Hint, Movie, OptimalStep } from '@cinema/shared';
 

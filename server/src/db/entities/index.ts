@@ -95,7 +95,7 @@ export interface DailyPairRow {
   source: DailyPairSource;
   activeFrom: Date;
   activeTo: Date | null;
-  /** Connections of the pair's shortest chain when it became the daily pair (issue 9). */
+  /** Connections of the pair's shortest chain when it became the daily pair. */
   par: number | null;
   /** How many shortest chains the pair has. */
   optimalChainCount: number | null;

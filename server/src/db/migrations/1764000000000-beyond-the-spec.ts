@@ -1,7 +1,7 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Beyond the spec (issue 9): the daily pair's par and number of optimal chains, a game's hints,
+ * Beyond the spec: the daily pair's par and number of optimal chains, a game's hints,
  * its archive day (an unranked replay of a past pair) and the UTC day it was started (streaks),
  * and the transfer codes that move a player's statistics to another device.
  */

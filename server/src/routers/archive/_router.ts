@@ -1,4 +1,4 @@
-/** The archive of past daily pairs (issue 9): the caller's view, so it says which they completed. */
+/** The archive of past daily pairs: the caller's view, so it says which they completed. */
 import { archiveListInput, archiveListSchema } from '@cinema/shared';
 import { playerProcedure } from '../../trpc/procedures';
 import { router } from '../../trpc/trpc';

@@ -2,7 +2,7 @@ import type { CompleteGameInput, CompleteGameOutcome } from '@cinema/shared';
 import { completionOutcome } from '../../par/completion-outcome';
 import type { PlayerContext } from '../../trpc/procedures';
 
-/** The server's score, and how the chain did against par (issue 9; the REST path answers the score alone). */
+/** The server's score, and how the chain did against par (the REST path answers the score alone). */
 export async function completeHandler({
   ctx,
   input,

@@ -1,7 +1,7 @@
 import type { HintResult, HintsResult } from '@cinema/shared';
 import type { PlayerContext } from '../../trpc/procedures';
 
-/** The next hint of the caller's game in progress (issue 9). */
+/** The next hint of the caller's game in progress. */
 export async function hintHandler({
   ctx,
   input,

@@ -8,7 +8,7 @@ import { siteInfoHandler } from './site-info.handler';
 
 export const settingsRouter = router({
   gameSettings: publicProcedure.output(gameSettingsSchema).query(gameSettingsHandler),
-  /** Today's pair, with its par, number of optimal chains and puzzle number (issue 9). */
+  /** Today's pair, with its par, number of optimal chains and puzzle number. */
   dailyActors: publicProcedure.output(dailyPuzzleSchema).query(dailyActorsHandler),
   siteInfo: publicProcedure.output(siteInfoSchema).query(siteInfoHandler),
 });

@@ -1,4 +1,4 @@
-/** Personal statistics and transfer codes (issue 9): always the caller's own. */
+/** Personal statistics and transfer codes: always the caller's own. */
 import {
   playerStatsSchema,
   redeemTransferCodeInput,

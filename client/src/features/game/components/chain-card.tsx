@@ -20,7 +20,7 @@ import classes from './chain-card.module.css';
 
 type ActorRole = 'start' | 'step' | 'final';
 
-/** Each role's border colour is also said in words and with an icon (issue 9: never by colour alone). */
+/** Each role's border colour is also said in words and with an icon (never by colour alone). */
 const roleBadges = {
   start: { label: 'Start', color: 'indigo', icon: <IconFlag size={10} aria-hidden /> },
   step: { label: 'Added', color: 'amber', icon: <IconLink size={10} aria-hidden /> },

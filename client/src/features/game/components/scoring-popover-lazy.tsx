@@ -1,5 +1,5 @@
 /**
- * "How Scoring Works" without its popover in the first load of `/` (issue 10: Mantine's Popover
+ * "How Scoring Works" without its popover in the first load of `/` (Mantine's Popover
  * brings floating-ui). The same button stands in its place; the popover's chunk is fetched when
  * the player points at or focuses the button, and a click made before it arrives opens it once
  * it has.

@@ -3,7 +3,7 @@
  * (./use-game-state.ts), which runs in the data layer (app/data-layer.tsx) and publishes every
  * new state here, so that the game survives navigation. An archive puzzle's page keeps its own
  * game and hands it to the components inside it through GameContext. The data layer is not in the first load
- * of `/` (issue 10): until it has published, useGame answers what useGameState's first render
+ * of `/`: until it has published, useGame answers what useGameState's first render
  * answers, the game stored in this browser with its chain not loaded yet, and actions wait for it
  * (or fail, if the data layer cannot be loaded).
  */

@@ -19,7 +19,7 @@ function StatCard({ label, value, caption }: { label: string; value: string; cap
   );
 }
 
-/** Issue 9: the share of the day's completions at or under par. */
+/** The share of the day's completions at or under par. */
 function ParShare({ parShare }: { parShare: number }) {
   return (
     <Group gap={6} justify="center" data-testid="recap-par-share">
