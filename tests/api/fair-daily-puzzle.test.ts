@@ -141,6 +141,18 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
     });
   });
 
+  it("documents the daily pair's par, count of optimal chains and puzzle number in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const answer = doc.paths['/api/daily-actors'].get.responses['200'].content['application/json'].schema;
+    const text = JSON.stringify(answer.properties);
+    expect(Object.keys(answer.properties)).toEqual(
+      expect.arrayContaining(['par', 'optimalChainCount', 'puzzleNumber']),
+    );
+    expect(text).toContain("Connections of the pair's shortest chain");
+    expect(text).toContain('How many shortest chains the pair has');
+    expect(answer.properties.puzzleNumber.description).toMatch(/^1 for the first day/);
+  });
+
   it('a free game of another pair is never practice, and takes a name', async () => {
     const player = new Player(t.app);
     await finish(player, atPar());
