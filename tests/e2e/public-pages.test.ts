@@ -1,5 +1,5 @@
 /**
- * The public side in Chromium (issue 7): a player finishes the daily game, finds their name on
+ * The public side in Chromium: a player finishes the daily game, finds their name on
  * the leaderboard among games seeded in the database, sorts, expands and loads more; reads
  * yesterday's recap (and an empty day) through every tab; follows actor links to profiles,
  * and meets an unknown actor and an invalid name. Screenshots at 1280 and 390 px (the
@@ -89,6 +89,9 @@ async function seedGames(session: BrowserSession, games: SeededGame[]): Promise<
       score: game.score ?? scoreOf(catalog, game.chain),
       completedAt: game.completedAt,
       completedDay: game.completedAt.toISOString().slice(0, 10),
+      // Each seeded game is its player's first of the day, started the day it was completed.
+      startedDay: game.completedAt.toISOString().slice(0, 10),
+      isPractice: false,
       isHidden: false,
     });
     await db.getRepository(ChainLinkEntity).save(
@@ -112,6 +115,17 @@ async function leaderboardRows(page: Page): Promise<Array<{ player: string; move
     elements.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
   );
   return cells.map(([, player, moves, score]) => ({ player: player!, moves: Number(moves), score: Number(score) }));
+}
+
+/** The visible leaderboard rows' rank (badge or number) and player, in order. */
+async function rankedRows(page: Page): Promise<Array<{ rank: string; player: string }>> {
+  const rows = page.getByTestId('leaderboard-row');
+  return rows.evaluateAll((elements) =>
+    elements.map((row) => ({
+      rank: row.querySelector('[data-testid="rank"]')?.textContent?.trim() ?? '',
+      player: row.querySelector('[data-testid="leaderboard-player"]')?.textContent?.trim() ?? '',
+    })),
+  );
 }
 
 /** The words of these elements' text that the browser broke across two lines (none found fails). */
@@ -224,7 +238,20 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     }
     // 12 seeded games and the player's.
     await page.getByText('Showing 10 of 13 entries', { exact: true }).waitFor();
-    for (const badge of ['1st', '2nd', '3rd']) await table.getByText(badge, { exact: true }).waitFor();
+    // The same score and connections share a rank: the two seeded shortest chains and the
+    // player's (earlier completion first) are all 1st, the next entry is 4th, no 2nd or 3rd.
+    expect((await rankedRows(page)).slice(0, 4)).toEqual([
+      { rank: '1st', player: 'Seeded Player 02' },
+      { rank: '1st', player: 'Seeded Player 01' },
+      { rank: '1st', player: 'Grace Hopper' },
+      { rank: '4', player: expect.not.stringMatching(/^(Grace Hopper|Seeded Player 0[12])$/) },
+    ]);
+    expect(await table.getByText(/^(2nd|3rd)$/).count()).toBe(0);
+    // Only the player's own entry is marked "You".
+    const mine = table.getByTestId('entry-mine');
+    expect(await mine.count()).toBe(1);
+    const myRow = table.getByTestId('leaderboard-row').filter({ has: page.getByTestId('entry-mine') });
+    expect(await myRow.getByTestId('leaderboard-player').textContent()).toBe('Grace Hopper');
     const adSlot = page.getByTestId('ad-slot');
     await adSlot.getByText('Advertisement').waitFor();
     expect(await adSlot.boundingBox()).toMatchObject({ width: 728, height: 90 });
@@ -289,9 +316,14 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await expect.poll(async () => (await leaderboardRows(page))[0]?.moves).toBe(fewest);
     expect((await leaderboardRows(page)).findIndex((row) => row.player === 'Deep Cut Fan')).toBeGreaterThan(0);
 
-    // Back to Game starts a new game at home.
+    // Back to Game after the ranked game is complete: the next game of today's pair is practice,
+    // and the player is told so (and why) before it starts; they go on to practise.
     await page.getByRole('button', { name: 'Back to Game' }).click();
+    const warning = page.getByRole('dialog', { name: 'Your next game will be practice' });
+    await warning.getByText('You have completed your ranked game of today’s puzzle.').waitFor();
+    await warning.getByRole('button', { name: 'Start Practice Game' }).click();
     await page.getByText('New game started').waitFor();
+    await page.getByTestId('chain-card').getByTestId('practice-badge').getByText('Practice').waitFor();
     await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
@@ -316,6 +348,22 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await shot(page, 'leaderboard-mobile-360');
     await page.setViewportSize(phone);
     await shot(page, 'leaderboard-mobile');
+    // This viewer has no ranked game of today yet: today's chains are folded and a row does not open.
+    const folded = page.getByTestId('chains-folded');
+    await folded.getByText("Today's chains are folded until you complete your game of today's pair.").waitFor();
+    const firstRow = page.getByTestId('leaderboard-row').first();
+    await firstRow.getByRole('img', { name: /^Chain folded/ }).waitFor();
+    expect(await firstRow.getAttribute('aria-expanded')).toBeNull();
+    await firstRow.click();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('leaderboard-path-row').count()).toBe(0);
+    // Show solutions warns that today's next game will be practice; confirmed, the rows open.
+    await folded.getByRole('button', { name: 'Show solutions' }).click();
+    const warning = page.getByRole('dialog', { name: "Show today's solutions?" });
+    await warning.getByText(/^Your next game today will be practice/).waitFor();
+    await warning.getByRole('button', { name: 'Show Solutions' }).click();
+    await folded.waitFor({ state: 'detached' });
+    await expect.poll(() => firstRow.getAttribute('aria-expanded')).toBe('false');
     // An expanded row says it is loading until its chain arrives (held back here).
     await page.route(
       (url) => decodeURIComponent(url.href).includes('"includeChain":true'),
