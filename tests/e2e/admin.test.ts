@@ -251,7 +251,8 @@ describe.skipIf(!browserAvailable)('the admin panel in Chromium', () => {
     await page.getByText('Entry Shown').waitFor();
     await expect.poll(async () => (await game()).isHidden).toBe(false);
     await entry.getByRole('button', { name: 'Reset name' }).click();
-    await page.getByText('Name Reset').waitFor();
+    // The toast's title, as cased; the entry's badge reads "Name reset".
+    await page.getByText('Name Reset', { exact: true }).waitFor();
     // Still listed, as reset and with the name it had; a name is reset once.
     await entry.getByText('Name reset', { exact: true }).waitFor();
     expect(await entry.getByRole('button', { name: 'Reset name' }).isDisabled()).toBe(true);
