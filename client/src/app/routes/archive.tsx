@@ -107,13 +107,27 @@ function ArchivePuzzleGame({ puzzleNumber, board: GameBoard }: { puzzleNumber: n
       />
     );
   }
+  // While its game is being created the board draws the puzzle's pair from the archive entry, so the
+  // pair card is full height from the first paint and the chain below it does not jump down.
+  const board =
+    entry && game.startActor == null
+      ? {
+          ...game,
+          startActor: entry.startActor,
+          endActor: entry.endActor,
+          par: entry.par,
+          archiveDay: entry.day,
+          puzzleNumber,
+        }
+      : game;
   return (
     <GameContext.Provider value={game}>
-      <GameBoard game={game}>
+      <GameBoard game={board}>
         <Group justify="space-between" align="center" gap="sm">
           <div>
             <Title order={1}>Puzzle #{puzzleNumber}</Title>
-            {entry && <Text c="dimmed">{puzzleDate(entry.day)} · unranked</Text>}
+            {/* The line keeps its height until a stored game's archive entry arrives. */}
+            <Text c="dimmed">{entry ? `${puzzleDate(entry.day)} · unranked` : '\u00a0'}</Text>
           </div>
           <Button component={Link} to={paths.archive} variant="default" leftSection={<IconArchive size={16} />}>
             Back to Archive
