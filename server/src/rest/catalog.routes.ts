@@ -20,6 +20,7 @@ const idParams = z.object({ id: z.number().int().positive().describe('Local row 
 const tvdbIdParams = z.object({ id: z.string().describe('Movie database id (tvdbId)') });
 
 /** Path and query values arrive as text; the procedure's schema coerces and checks them. */
+// The searches set their own headers: an ETag and `no-cache`, so a copy is revalidated, never reused unchecked.
 
 export const catalogRoutes: readonly RestRoute[] = [
   route({
@@ -27,7 +28,6 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/actors/search',
     summary: 'Search actors by name (ranked; accents ignored; empty query answers [])',
     tag,
-    noCache: true,
     docs: { query: searchInput, response: z.array(actorSchema) },
     call: (api, { query }) => api.catalog.searchActors(unparsed({ query: query.query })),
   }),
@@ -36,7 +36,6 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/movies/search',
     summary: 'Search movies by title (ranked; accents ignored; empty query answers [])',
     tag,
-    noCache: true,
     docs: { query: searchInput, response: z.array(movieSchema) },
     call: (api, { query }) => api.catalog.searchMovies(unparsed({ query: query.query })),
   }),

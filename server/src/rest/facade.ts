@@ -33,6 +33,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
             req,
             reply,
           });
+          // The procedure found the client's copy current (If-None-Match): 304, no body.
+          if (reply.statusCode === 304) return reply.send();
           reply.status(r.successStatus ?? 200);
           return answer ?? null;
         } catch (error) {

@@ -1,6 +1,7 @@
 import type { Actor, SearchInput } from '@cinema/shared';
 import type { Context } from '../../trpc/context';
+import { answerSearch } from './search-validator';
 
 export async function searchActorsHandler({ ctx, input }: { ctx: Context; input: SearchInput }): Promise<Actor[]> {
-  return ctx.services.movieDatabase.searchActors(input.query);
+  return answerSearch(ctx, 'actors', input.query, () => ctx.services.movieDatabase.searchActors(input.query));
 }

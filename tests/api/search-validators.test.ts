@@ -1,0 +1,142 @@
+/**
+ * The catalog searches answer with a validator of the catalog's version (SPEC §7: never answered
+ * from a cache unchecked): `no-cache` with an ETag, 304 for a copy that is still current, and a
+ * new ETag once the catalog changes: an import by another process seen by a refresh, or a row
+ * another instance stored read into the catalog.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
+import { importCatalog } from '../../server/src/catalog/import/import-catalog';
+import { openDatabase } from '../../server/src/db/data-source';
+import { ActorEntity } from '../../server/src/db/entities';
+import { describeEachEngine } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const newFilm = {
+  title: 'The Quillfeather Crossing',
+  year: 2022,
+  cast: ['Barnaby Quillfeather', 'Tom Hanks'],
+};
+
+describeEachEngine('search validators on %s', (engine) => {
+  let t: TestApp;
+  const get = (url: string, ifNoneMatch?: string) =>
+    t.app.inject({ method: 'GET', url, headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
+  const etagOf = (response: LightMyRequestResponse) => {
+    expect(response.statusCode).toBe(200);
+    const etag = response.headers.etag;
+    if (typeof etag !== 'string') throw new Error('no ETag');
+    return etag;
+  };
+
+  beforeAll(async () => {
+    // No timed refresh: the test refreshes when it wants the other process's import seen.
+    t = await startTestApp(engine, { CATALOG_REFRESH_MS: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe.each(['actors', 'movies'])('%s search', (kind) => {
+    const url = (query: string) => `/api/${kind}/search?query=${encodeURIComponent(query)}`;
+
+    it('answers a weak ETag and no-cache, the same for the same query', async () => {
+      const first = await get(url('the'));
+      const second = await get(url('the'));
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toMatch(/^W\/"catalog-[^"]+"$/);
+      expect(etagOf(second)).toBe(etagOf(first));
+      expect(second.json()).toEqual(first.json());
+    });
+
+    it('answers 304 with no body to a client holding the current copy', async () => {
+      const etag = etagOf(await get(url('the')));
+      const again = await get(url('the'), etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      // Any tag of a list, and the strong form of the same tag, match too (weak comparison).
+      expect((await get(url('the'), `W/"stale", ${etag}`)).statusCode).toBe(304);
+      expect((await get(url('the'), etag.slice(2))).statusCode).toBe(304);
+    });
+
+    it('gives a different query a different ETag, and answers it in full', async () => {
+      const etag = etagOf(await get(url('the')));
+      const other = await get(url('a'), etag);
+      expect(other.statusCode).toBe(200);
+      expect(etagOf(other)).not.toBe(etag);
+    });
+
+    it('refuses an over-long query with 400 and its message, with no ETag', async () => {
+      const response = await get(url('a'.repeat(201)));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/200/);
+      expect(response.headers.etag).toBeUndefined();
+    });
+  });
+
+  it('changes the ETag once the catalog changes, and answers the new results', async () => {
+    const actorsBefore = await get('/api/actors/search?query=Quillfeather');
+    const moviesBefore = await get('/api/movies/search?query=Quillfeather');
+    expect(actorsBefore.json()).toEqual([]);
+    expect(moviesBefore.json()).toEqual([]);
+
+    const other = await openDatabase(t.databaseUrl);
+    await importCatalog(other, [newFilm]);
+    await other.destroy();
+    expect(await refreshCatalogIfStale(t.services.catalog, t.services.db)).toBe(true);
+
+    const actorsAfter = await get('/api/actors/search?query=Quillfeather', etagOf(actorsBefore));
+    expect(actorsAfter.statusCode).toBe(200);
+    expect(etagOf(actorsAfter)).not.toBe(actorsBefore.headers.etag);
+    expect(actorsAfter.json()).toEqual([expect.objectContaining({ name: 'Barnaby Quillfeather' })]);
+    const moviesAfter = await get('/api/movies/search?query=Quillfeather', etagOf(moviesBefore));
+    expect(moviesAfter.statusCode).toBe(200);
+    expect(moviesAfter.json()).toEqual([expect.objectContaining({ title: 'The Quillfeather Crossing', year: 2022 })]);
+  });
+
+  it('changes the ETag once an actor another instance stored is read into the catalog', async () => {
+    const before = await get('/api/actors/search?query=Vanterpool');
+    expect(before.json()).toEqual([]);
+    const other = await openDatabase(t.databaseUrl);
+    await other.getRepository(ActorEntity).insert({
+      tvdbId: '987654',
+      name: 'Ingrid Vanterpool',
+      slug: 'Ingrid_Vanterpool',
+      imageUrl: null,
+      source: 'tmdb',
+    });
+    const { id } = await other.getRepository(ActorEntity).findOneByOrFail({ tvdbId: '987654' });
+    await other.destroy();
+    const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;
+    // A new game with that actor reads the row into the catalog, without any refresh.
+    const game = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { startActorId: id, endActorId: hanks.id, isDailyGame: false },
+    });
+    expect(game.statusCode).toBe(201);
+
+    const after = await get('/api/actors/search?query=Vanterpool', etagOf(before));
+    expect(after.statusCode).toBe(200);
+    expect(etagOf(after)).not.toBe(before.headers.etag);
+    expect(after.json()).toEqual([expect.objectContaining({ name: 'Ingrid Vanterpool', tvdbId: '987654' })]);
+  });
+
+  it('gives a single tRPC search call the same validator, answered in full', async () => {
+    const rest = etagOf(await get('/api/actors/search?query=tom'));
+    const input = encodeURIComponent(JSON.stringify({ query: 'tom' }));
+    const trpc = await get(`/trpc/catalog.searchActors?input=${input}`, rest);
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.headers.etag).toBe(rest);
+    expect(trpc.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives a batch of tRPC calls no validator, since it does not describe the whole answer', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { query: 'tom' }, 1: { query: 'the' } }));
+    const batch = await get(`/trpc/catalog.searchActors,catalog.searchMovies?batch=1&input=${input}`);
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers.etag).toBeUndefined();
+  });
+});
