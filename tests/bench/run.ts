@@ -16,6 +16,7 @@ import { linksOfChain } from '../support/chain-path';
 import { benchmarkPairs } from './chain-pairs';
 import { runGameFlow, type GameFlowFigures } from './game-flow';
 import { loadRoute, percentile, round, type RouteFigures } from './load';
+import { formatSpread, loadPaired, toBare } from './paired-load';
 import { runPageLoad } from './page-load';
 import { parBenchmark, printParFigures } from './par-search';
 import { runPublicReads, type PublicReadFigures } from './public-reads';
@@ -82,15 +83,6 @@ async function dailyPath(server: Running, catalog: CatalogIndex) {
   return { pair: { startActorId: startActor.id, endActorId: endActor.id }, path };
 }
 
-/** A measurement beside the bare route of the same run: throughput and latency as ratios to it. */
-function toBare(bare: RouteFigures, requestsPerSecond: number, p50Ms: number, p99Ms: number) {
-  return {
-    throughput: round(requestsPerSecond / bare.requestsPerSecond, 3),
-    p50: round(p50Ms / Math.max(bare.p50Ms, 0.5), 2),
-    p99: round(p99Ms / Math.max(bare.p99Ms, 0.5), 2),
-  };
-}
-
 function ratios(route: RouteFigures, bare: RouteFigures) {
   const r = toBare(bare, route.requestsPerSecond, route.p50Ms, route.p99Ms);
   return { ...route, throughputRatio: r.throughput, p50Ratio: r.p50, p99Ratio: r.p99 };
@@ -141,23 +133,14 @@ async function main() {
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const opts = { connections, durationSeconds };
 
-  console.log('Loading routes …');
+  console.log('Loading routes, each in turn with the bare route …');
   const bareFigures = await loadRoute('bare fastify route', bare.url, () => '/bare', opts);
+  const paired = (name: string, paths: () => string) => loadPaired(name, server.url, paths, bare.url, opts);
   const routes = [
-    await loadRoute(
-      'actor search',
-      server.url,
-      () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`,
-      opts,
-    ),
-    await loadRoute(
-      'movie search',
-      server.url,
-      () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`,
-      opts,
-    ),
-    await loadRoute('test-validation', server.url, () => `/api/test-validation/${pick(credits)}`, opts),
-    await loadRoute('daily-actors', server.url, () => `/api/daily-actors?_t=${Date.now()}`, opts),
+    await paired('actor search', () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`),
+    await paired('movie search', () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`),
+    await paired('test-validation', () => `/api/test-validation/${pick(credits)}`),
+    await paired('daily-actors', () => `/api/daily-actors?_t=${Date.now()}`),
   ];
   const chain = chainBenchmark(catalog);
   console.log('Par and hint searches …');
@@ -220,7 +203,7 @@ async function main() {
       indexBuildMs: Math.round(sqliteImport.indexBuildMs),
       startupMs: Math.round(server.startupMs),
       bare: bareFigures,
-      routes: routes.map((r) => ratios(r, bareFigures)),
+      routes,
       shortestChain: chain,
       par,
       gameFlow: gameRatios(sqliteGame, bareFigures),
@@ -233,14 +216,17 @@ async function main() {
   console.log('\nResults');
   console.log(`  import (SQLite)         ${results.sqlite.importMs} ms; index build ${results.sqlite.indexBuildMs} ms`);
   console.log(`  start-up (SQLite)       ${results.sqlite.startupMs} ms`);
+  console.log(`  bare route alone        ${bareFigures.requestsPerSecond} req/s, p99 ${bareFigures.p99Ms} ms`);
+  console.log('  read routes, 3 rounds each beside the bare route: median (min–max) of route ÷ bare');
   console.table(
-    [bareFigures, ...results.sqlite.routes].map((r) => ({
+    routes.map((r) => ({
       route: r.name,
       'req/s': r.requestsPerSecond,
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
-      'req/s ÷ bare': 'throughputRatio' in r ? r.throughputRatio : 1,
-      'p99 ÷ bare': 'p99Ratio' in r ? r.p99Ratio : 1,
+      'req/s ÷ bare': formatSpread(r.throughputRatio),
+      'p50 ÷ bare': formatSpread(r.p50Ratio),
+      'p99 ÷ bare': formatSpread(r.p99Ratio),
       errors: r.errors + r.non2xx,
     })),
   );

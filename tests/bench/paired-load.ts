@@ -1,0 +1,86 @@
+/**
+ * A read route measured in turn with the bare route, round by round: each ratio compares two runs
+ * of the same moment, so when other work on the machine slows both, the ratio holds, and the
+ * spread over the rounds says how far a figure can be trusted.
+ */
+import { loadRoute, round, type RouteFigures } from './load';
+
+export interface RatioSpread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface PairedFigures extends RouteFigures {
+  /** Each round's route and bare figures, in the order they ran. */
+  rounds: { route: RouteFigures; bare: RouteFigures }[];
+  throughputRatio: RatioSpread;
+  p50Ratio: RatioSpread;
+  p99Ratio: RatioSpread;
+}
+
+/** Throughput and latency as ratios to a bare run; latencies under 0.5 ms count as 0.5 ms. */
+export function toBare(bare: RouteFigures, requestsPerSecond: number, p50Ms: number, p99Ms: number) {
+  return {
+    throughput: round(requestsPerSecond / bare.requestsPerSecond, 3),
+    p50: round(p50Ms / Math.max(bare.p50Ms, 0.5), 2),
+    p99: round(p99Ms / Math.max(bare.p99Ms, 0.5), 2),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const spread = (values: number[], digits: number): RatioSpread => ({
+  min: round(Math.min(...values), digits),
+  median: round(median(values), digits),
+  max: round(Math.max(...values), digits),
+});
+
+/**
+ * `rounds` rounds of the route then the bare route, each for the given duration. The route's own
+ * figures are the medians over the rounds; errors and non-2xx answers are summed.
+ */
+export async function loadPaired(
+  name: string,
+  url: string,
+  paths: () => string,
+  bareUrl: string,
+  { rounds = 3, connections = 32, durationSeconds = 8 } = {},
+): Promise<PairedFigures> {
+  const runs: PairedFigures['rounds'] = [];
+  for (let i = 0; i < rounds; i++) {
+    const route = await loadRoute(name, url, paths, { connections, durationSeconds });
+    const bare = await loadRoute('bare fastify route', bareUrl, () => '/bare', { connections, durationSeconds });
+    runs.push({ route, bare });
+  }
+  const ratios = runs.map(({ route, bare }) => toBare(bare, route.requestsPerSecond, route.p50Ms, route.p99Ms));
+  const routes = runs.map((r) => r.route);
+  return {
+    name,
+    requestsPerSecond: Math.round(median(routes.map((r) => r.requestsPerSecond))),
+    p50Ms: median(routes.map((r) => r.p50Ms)),
+    p99Ms: median(routes.map((r) => r.p99Ms)),
+    errors: routes.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: routes.reduce((sum, r) => sum + r.non2xx, 0),
+    rounds: runs,
+    throughputRatio: spread(
+      ratios.map((r) => r.throughput),
+      3,
+    ),
+    p50Ratio: spread(
+      ratios.map((r) => r.p50),
+      2,
+    ),
+    p99Ratio: spread(
+      ratios.map((r) => r.p99),
+      2,
+    ),
+  };
+}
+
+/** "median (min–max)" for a table cell. */
+export const formatSpread = (s: RatioSpread) => `${s.median} (${s.min}–${s.max})`;
