@@ -101,6 +101,9 @@ export type PuzzleDayStatus = z.infer<typeof puzzleDayStatusSchema>;
 export const freeGameOfDailyPairMessage =
   "Today's pair can only be played as the daily game, so that every hint taken on it counts for your ranked game";
 
+export const todaysChainFoldedMessage =
+  "Today's chains are shown once your game of today's pair is complete, or after you choose to see the solutions";
+
 export const practiceNameMessage =
   'This game is practice (your ranked game of the day came first): it does not enter the leaderboard, so it takes no name';
 

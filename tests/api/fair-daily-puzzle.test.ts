@@ -9,7 +9,7 @@
  * ranked game is done or they show the solutions; ranks are shared on equal figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceNameMessage } from '@cinema/shared';
+import { practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
 import { describeEachEngine } from '../support/engines';
 import { fromPanel, signIn } from './admin-client';
 import { DAY_MS, Player, dataOf, startParApp, trpc, type ParApp } from './par-catalog';
@@ -224,6 +224,30 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
       expect((await board(viewer)).entries.some((e) => e.isMine)).toBe(false);
     });
 
+    it("are folded on the chain route too: another player's completed game of today answers 403 until then", async () => {
+      const owner = new Player(t.app);
+      const { id } = await finish(owner, atPar());
+      expect((await owner.request('GET', `/api/games/${id}/chain`)).statusCode).toBe(200);
+      const viewer = new Player(t.app);
+      const folded = await viewer.request('GET', `/api/games/${id}/chain`);
+      expect(folded.statusCode).toBe(403);
+      expect(folded.json()).toMatchObject({ message: todaysChainFoldedMessage });
+      dataOf(await trpc(viewer, 'mutation', 'leaderboard.showSolutions'));
+      const open = await viewer.request('GET', `/api/games/${id}/chain`);
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toHaveLength(3);
+      // A player who completed their own ranked game of the day reads it too; tomorrow anyone does.
+      const rival = new Player(t.app);
+      await finish(rival, overPar());
+      expect((await rival.request('GET', `/api/games/${id}/chain`)).statusCode).toBe(200);
+      t.setClock(DAY1 + DAY_MS);
+      try {
+        expect((await new Player(t.app).request('GET', `/api/games/${id}/chain`)).statusCode).toBe(200);
+      } finally {
+        t.setClock(DAY1);
+      }
+    });
+
     it('are open to a viewer whose ranked game is complete, whose row says it is theirs', async () => {
       const player = new Player(t.app);
       const { id } = await finish(player, atPar());
@@ -246,17 +270,20 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
   });
 
   it('players with the same score and connections share a rank, and the next rank skips past them', async () => {
-    // The board so far, by connections, worked out from the games above: three ranked 66s at
-    // par (the free-game player's, the one of two simultaneous games, the open-board viewer's),
-    // the hinted 46 at par, then the 46 over par (4 connections). Practice games are not on it.
+    // The board so far, by connections, worked out from the games above: four ranked 66s at par
+    // (the free-game player's, the one of two simultaneous games, the chain-route owner's, the
+    // open-board viewer's), the hinted 46 at par, then two 46s over par (4 connections: the first
+    // player's and the chain-route rival's). Practice games are not on it.
     const { entries } = await board(new Player(t.app), 'limit=100');
     const figures = entries.map((e) => [e.moveCount, e.score, e.rank]);
     expect(figures).toEqual([
       [3, 66, 1],
       [3, 66, 1],
       [3, 66, 1],
-      [3, 46, 4],
-      [4, 46, 5],
+      [3, 66, 1],
+      [3, 46, 5],
+      [4, 46, 6],
+      [4, 46, 6],
     ]);
     // Page 2 of size 1 starts on the tie: rank 1, not 2.
     expect((await board(new Player(t.app), 'limit=1&page=2')).entries.map((e) => e.rank)).toEqual([1]);

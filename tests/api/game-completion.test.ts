@@ -122,7 +122,7 @@ describeEachEngine('completing and naming on %s', (engine) => {
       );
       expect(res.statusCode).toBe(409);
       expect(res.json<{ message: string }>().message).toBe('This game is already complete');
-      expect(await chainOf(t.app, gameId)).toHaveLength(path.length);
+      expect(await chainOf(t.app, gameId, player.cookie)).toHaveLength(path.length);
     });
 
     it.each([

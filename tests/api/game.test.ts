@@ -35,13 +35,14 @@ describeEachEngine('game on %s', (engine) => {
       expect(res.cookies.find((c) => c.name === 'cc_player')).toBeUndefined();
     });
 
-    it('any game procedure is first contact, even a public read', async () => {
+    it('any game procedure is first contact, even a read it refuses', async () => {
       const owner = new Player(t.app);
       const gameId = await owner.createGame(pair);
       await owner.play(gameId, path);
       expect((await owner.complete(gameId, path.length)).statusCode).toBe(200);
+      // A newcomer may not read today's chain yet (folded until they play), but is given a cookie.
       const res = await t.app.inject({ method: 'GET', url: `/api/games/${gameId}/chain` });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(403);
       expect(playerCookieOf(res)).toMatch(/^cc_player=/);
     });
 
@@ -234,16 +235,22 @@ describeEachEngine('game on %s', (engine) => {
       }
     });
 
-    it('the chain of a completed game is public', async () => {
+    it("the chain of a completed game is public once its puzzle day is over (today's is folded)", async () => {
       const { owner, gameId } = await gameInProgress();
       for (const [order, link] of path.entries()) {
         if (order > 0) expect((await owner.addConnection(gameId, link, order)).statusCode).toBe(200);
       }
       expect((await owner.complete(gameId, path.length)).statusCode).toBe(200);
-      const chain = await chainOf(t.app, gameId);
-      expect(chain.map((l) => l.movie.id)).toEqual(path.map((l) => l.movieId));
-      const trpc = await trpcChain(new Player(t.app), gameId);
-      expect(trpc.statusCode).toBe(200);
+      expect((await trpcChain(new Player(t.app), gameId)).statusCode).toBe(403);
+      const today = t.services.clock.now;
+      t.services.clock.now = () => new Date(Date.now() + 86_400_000);
+      try {
+        const chain = await chainOf(t.app, gameId);
+        expect(chain.map((l) => l.movie.id)).toEqual(path.map((l) => l.movieId));
+        expect((await trpcChain(new Player(t.app), gameId)).statusCode).toBe(200);
+      } finally {
+        t.services.clock.now = today;
+      }
     });
 
     it('game.get of a game in progress stays public and tells nothing of its chain', async () => {

@@ -60,7 +60,7 @@ describe('SIGKILL under load on SQLite', () => {
     const sample = [...run.games.values()].filter((g) => g.score !== null).slice(0, 10);
     expect(sample.length).toBeGreaterThan(0);
     for (const game of sample) {
-      const res = await fetch(`${restarted.url}/api/games/${game.id}/chain`);
+      const res = await fetch(`${restarted.url}/api/games/${game.id}/chain`, { headers: { cookie: game.cookie } });
       expect(res.status).toBe(200);
       const chain = (await res.json()) as unknown[];
       expect(chain).toHaveLength(game.links.size);

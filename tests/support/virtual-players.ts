@@ -24,6 +24,8 @@ export interface AcknowledgedGame {
   score: number | null;
   moveCount: number | null;
   playerName: string | null;
+  /** The player's cookie: the chain of today's game is theirs to read (others' is folded until they play). */
+  cookie: string;
 }
 
 export interface Answer {
@@ -293,7 +295,14 @@ export function startPlayers(
     const created = await step('create', 'POST', '/api/games', { ...pair, isDailyGame: true }, cookie, 201);
     if (!created) return;
     const { id, isPractice } = created.body as { id: number; isPractice: boolean };
-    const game: AcknowledgedGame = { id, links: new Map(), score: null, moveCount: null, playerName: null };
+    const game: AcknowledgedGame = {
+      id,
+      links: new Map(),
+      score: null,
+      moveCount: null,
+      playerName: null,
+      cookie: cookie.value,
+    };
     run.games.set(id, game);
     for (const [order, link] of path.entries()) {
       if (order === wrong.order) {

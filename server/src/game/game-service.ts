@@ -36,11 +36,18 @@ import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './cre
 import { movedOn, type GameWithChain } from './game-copies';
 import type { GameStore, Completion } from './game-store';
 import { assertNameNotRefused } from './refused-words';
-import { assertNotTodaysPair, assertRankable, gamesOfPair, rankingOf, startsAsPractice } from './puzzle-day-rules';
+import {
+  assertNotTodaysPair,
+  assertRankable,
+  assertTodaysChainShown,
+  gamesOfPair,
+  rankingOf,
+  startsAsPractice,
+} from './puzzle-day-rules';
 import { SolutionReveals } from './solution-reveals';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { GameView } from './game-view';
-import { assertChainReadableBy, assertOwnedBy } from './ownership';
+import { assertChainReadableBy, assertOwnedBy, isOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
 import { resolveConnection, type ConnectionRequest } from './resolve-connection';
 
@@ -169,10 +176,22 @@ export class GameService {
   /**
    * The chain of a completed game is public (the leaderboard shows it); the chain of a game in
    * progress is its player's alone, so nobody can read today's solution off someone else's game.
+   * Another player's daily game of today's puzzle is folded as on the leaderboard: shown once the
+   * caller's ranked game of that day is complete or they chose to see the solutions.
    */
   async chain(playerKey: string, gameId: number): Promise<ChainLink[]> {
     const game = await this.requireGame(gameId);
     assertChainReadableBy(game, playerKey);
+    if (game.isDailyGame && game.startedDay === gameDayOf(this.now()) && !isOwnedBy(game, playerKey)) {
+      const claim = {
+        playerKey,
+        puzzleDay: game.startedDay,
+        startActorId: game.startActorId,
+        endActorId: game.endActorId,
+      };
+      const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+      assertTodaysChainShown(games.some((g) => g.isRanked) || solutionsShown);
+    }
     return this.view.chain(await this.store.chainOf(game.id));
   }
 

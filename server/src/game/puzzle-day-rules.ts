@@ -5,8 +5,8 @@
  * puzzle day: every hint taken on the day's pair, in any of their games, counts against the
  * ranked game. A free game may not play the current daily pair, in either direction.
  */
-import { freeGameOfDailyPairMessage, practiceNameMessage } from '@cinema/shared';
-import { conflict } from '../errors';
+import { freeGameOfDailyPairMessage, practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
+import { conflict, forbidden } from '../errors';
 import type { GameOfDay } from './game-store';
 
 export interface ActorPair {
@@ -53,4 +53,9 @@ export function rankingOf(gameId: number, gamesOfThePair: readonly GameOfDay[], 
 /** A practice game never enters the leaderboard, so it takes no name. */
 export function assertRankable(game: { isPractice: boolean }): void {
   if (game.isPractice) throw conflict(practiceNameMessage);
+}
+
+/** Another player's chain of today's puzzle is folded until the caller has played it, or chose to see it. */
+export function assertTodaysChainShown(shown: boolean): void {
+  if (!shown) throw forbidden(todaysChainFoldedMessage);
 }
