@@ -79,7 +79,12 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   const playerCookieSecret = config.cookieSecret ?? (await loadAppSecret(db, 'player-cookie'));
   const view = new GameView(movieDatabase);
   const leaderboard = new LeaderboardService(db, dailyPair, view, (pair) => par.parOfPair(pair));
-  const recaps = new RecapService(db, view, undefined, (pair) => par.parOfPair(pair));
+  const recaps = new RecapService(
+    db,
+    view,
+    () => clock.now(),
+    (pair) => par.parOfPair(pair),
+  );
   const profiles = new ProfileService(db, view);
   const admin = createAdminAuth(config, db, clock, log);
   const scheduledChanges = new ScheduledChanges(db, dailyPair, movieDatabase, clock);

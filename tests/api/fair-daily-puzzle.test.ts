@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
+import { recapNotOverMessage } from '../../server/src/recap/recap-service';
 import { describeEachEngine } from '../support/engines';
 import { fromPanel, signIn } from './admin-client';
 import { DAY_MS, Player, dataOf, startParApp, trpc, type ParApp } from './par-catalog';
@@ -128,9 +129,18 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
       expect(await idsOnBoard()).not.toContain(replay.id);
       const one = await player.request('GET', `/api/leaderboard?gameId=${replay.id}`);
       expect(one.statusCode).toBe(404);
-      const recap = (await player.request('GET', `/api/daily-recap?date=${TODAY}`)).json();
-      // Only the ranked 46 of this player (other suites' players are later in the file).
-      expect(recap).toMatchObject({ totalCompletions: 1, averageScore: 46, topScore: { score: 46 } });
+      // Today's recap is refused while the day runs (it would show today's best chains); tomorrow
+      // it holds only the ranked 46 of this player (the other players come later in the file).
+      const early = await player.request('GET', `/api/daily-recap?date=${TODAY}`);
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({ message: recapNotOverMessage });
+      t.setClock(DAY1 + DAY_MS);
+      try {
+        const recap = (await player.request('GET', `/api/daily-recap?date=${TODAY}`)).json();
+        expect(recap).toMatchObject({ totalCompletions: 1, averageScore: 46, topScore: { score: 46 } });
+      } finally {
+        t.setClock(DAY1);
+      }
       // Cal Carter and Dee Dawson are only in the practice chain.
       const cal = await player.request('GET', '/api/actors/by-name/Cal_Carter/profile');
       const calGames = cal.statusCode === 200 ? cal.json().stats.totalGamesAppeared : 0;
@@ -242,7 +252,8 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
       expect((await rival.request('GET', `/api/games/${id}/chain`)).statusCode).toBe(200);
       t.setClock(DAY1 + DAY_MS);
       try {
-        expect((await new Player(t.app).request('GET', `/api/games/${id}/chain`)).statusCode).toBe(200);
+        // Tomorrow, with the same pair, the chain still solves the day's puzzle.
+        expect((await new Player(t.app).request('GET', `/api/games/${id}/chain`)).statusCode).toBe(403);
       } finally {
         t.setClock(DAY1);
       }
@@ -256,16 +267,26 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
       expect(open.entries.filter((e) => e.isMine).map((e) => e.id)).toEqual([id]);
     });
 
-    it("past days' chains are always open", async () => {
+    it("yesterday's chains of a pair that holds today are still today's puzzle: folded", async () => {
       t.setClock(DAY1 + DAY_MS);
       try {
-        const newcomer = new Player(t.app);
-        const past = await board(newcomer);
-        expect(past.entries.length).toBeGreaterThan(0);
-        expect(past.entries.every((e) => e.chainHidden === undefined && Array.isArray(e.chain))).toBe(true);
+        const folded = await board(new Player(t.app));
+        expect(folded.entries.length).toBeGreaterThan(0);
+        expect(folded.chainsHidden).toBe(true);
+        expect(folded.entries.every((e) => e.chainHidden === true && e.chain === undefined)).toBe(true);
       } finally {
         t.setClock(DAY1);
       }
+    });
+
+    it('a transfer code carries a reveal of the solutions along with the games', async () => {
+      const owner = new Player(t.app);
+      await owner.request('GET', '/api/leaderboard');
+      const device = new Player(t.app);
+      dataOf(await trpc(device, 'mutation', 'leaderboard.showSolutions'));
+      const { code } = dataOf<{ code: string }>(await trpc(owner, 'mutation', 'stats.createTransferCode'));
+      dataOf(await trpc(device, 'mutation', 'stats.redeemTransferCode', { code }));
+      expect(await dayStatus(owner)).toMatchObject({ solutionsShown: true, nextGameIsPractice: true });
     });
   });
 

@@ -23,11 +23,8 @@ const NAME_BEFORE_RESET =
 const ENTRY_COLUMNS =
   'g.id, g.player_name, g.move_count, g.score, g.is_hidden, g.completed_at, ' +
   `${NAME_BEFORE_RESET} AS name_before_reset`;
-/**
- * A game's puzzle day is the UTC day it was started (DESIGN §5); a game stored before that day was
- * kept counts on the day it was completed, the only day it has.
- */
-const OF_PUZZLE_DAY = '(g.started_day = ? OR (g.started_day IS NULL AND g.completed_day = ?))';
+/** A game's puzzle day is the UTC day it was started (DESIGN §5; older games were given theirs by a migration). */
+const OF_PUZZLE_DAY = 'g.started_day = ?';
 /** Completed daily games that carry a name, or carried one until moderation reset it. */
 const DAY_ENTRIES =
   `SELECT ${ENTRY_COLUMNS} FROM games g WHERE g.is_daily_game = 1 AND g.is_complete = 1 AND ${OF_PUZZLE_DAY}` +
@@ -51,7 +48,7 @@ export class Moderation {
 
   /** The entries of a puzzle day (today when none is given), newest completion first. */
   async entries(day: string = utcDay(this.clock.now())): Promise<ModerationEntry[]> {
-    const rows = await this.sql.rows(DAY_ENTRIES, [day, day]);
+    const rows = await this.sql.rows(DAY_ENTRIES, [day]);
     return rows.map(entryOf);
   }
 

@@ -42,6 +42,7 @@ import {
   assertTodaysChainShown,
   gamesOfPair,
   rankingOf,
+  solvesTodaysPuzzle,
   startsAsPractice,
 } from './puzzle-day-rules';
 import { SolutionReveals } from './solution-reveals';
@@ -154,8 +155,9 @@ export class GameService {
     return this.dayStatus(playerKey);
   }
 
-  /** A transfer code: the games `fromKey` played move to `toKey` (see GameStore.moveGames). */
-  moveGames(fromKey: string, toKey: string): Promise<number> {
+  /** A transfer code: the games `fromKey` played move to `toKey` (see GameStore.moveGames), and their reveals. */
+  async moveGames(fromKey: string, toKey: string): Promise<number> {
+    await this.reveals.move(fromKey, toKey, this.now());
     return this.store.moveGames(fromKey, toKey);
   }
 
@@ -176,21 +178,18 @@ export class GameService {
   /**
    * The chain of a completed game is public (the leaderboard shows it); the chain of a game in
    * progress is its player's alone, so nobody can read today's solution off someone else's game.
-   * Another player's daily game of today's puzzle is folded as on the leaderboard: shown once the
-   * caller's ranked game of that day is complete or they chose to see the solutions.
+   * Another player's daily game that solves today's puzzle is folded as on the leaderboard: shown
+   * once the caller's ranked game of the day is complete or they chose to see the solutions.
    */
   async chain(playerKey: string, gameId: number): Promise<ChainLink[]> {
     const game = await this.requireGame(gameId);
     assertChainReadableBy(game, playerKey);
-    if (game.isDailyGame && game.startedDay === gameDayOf(this.now()) && !isOwnedBy(game, playerKey)) {
-      const claim = {
-        playerKey,
-        puzzleDay: game.startedDay,
-        startActorId: game.startActorId,
-        endActorId: game.endActorId,
-      };
-      const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
-      assertTodaysChainShown(games.some((g) => g.isRanked) || solutionsShown);
+    if (game.isDailyGame && game.isComplete && !isOwnedBy(game, playerKey)) {
+      const today = await this.dailyPair.currentPair();
+      if (solvesTodaysPuzzle(game, today, gameDayOf(this.now()))) {
+        const status = await this.dayStatus(playerKey);
+        assertTodaysChainShown(status.rankedGameId !== null || status.solutionsShown);
+      }
     }
     return this.view.chain(await this.store.chainOf(game.id));
   }

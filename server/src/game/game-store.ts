@@ -65,7 +65,7 @@ const INSERT_LINKS: MergedInsert = {
 const COMPLETE_GAME =
   'UPDATE games SET is_complete = 1, move_count = ?, score = ?, completed_at = ?, completed_day = ?,' +
   ' hints_used = ?, is_practice = ?, ranked_key = ?' +
-  ' WHERE id = ? AND player_key = ? AND is_complete = 0 AND hints_used = ?';
+  ' WHERE id = ? AND player_key = ? AND is_complete = 0 AND hints_used = ? AND (is_practice = 0 OR ? = 1)';
 
 /** The next hint, conditional on the count read and the game in progress: of two racing hints one wins. */
 const RECORD_HINT = 'UPDATE games SET hints_used = ?, hints = ? WHERE id = ? AND hints_used = ? AND is_complete = 0';
@@ -276,6 +276,8 @@ export class GameStore {
         id,
         playerKey,
         ownHints,
+        // A ranked completion only of a game still rankable: solutions shown meanwhile made it practice.
+        isPractice,
       ]));
     } catch (error) {
       if (rankedKey !== null && isDuplicateKeyError(error)) return 'claimed';

@@ -3,7 +3,8 @@
  * daily game of that day's pair that they complete; every later one is practice, and so is
  * every one after they chose to see the day's solutions. Hints belong to the player and the
  * puzzle day: every hint taken on the day's pair, in any of their games, counts against the
- * ranked game. A free game may not play the current daily pair, in either direction.
+ * ranked game (those taken in their games not yet completed when it is). A free game may not
+ * play the current daily pair, in either direction.
  */
 import { freeGameOfDailyPairMessage, practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
 import { conflict, forbidden } from '../errors';
@@ -24,6 +25,18 @@ function isPairEitherWay(pair: ActorPair, daily: ActorPair): boolean {
 /** A game that is not the daily game (a free game, an archive replay) may not play today's pair. */
 export function assertNotTodaysPair(pair: ActorPair, today: ActorPair | null): void {
   if (today && isPairEitherWay(pair, today)) throw conflict(freeGameOfDailyPairMessage);
+}
+
+/**
+ * Whether a game's chain solves today's puzzle: a game of today, or of the current pair played
+ * on an earlier day (a manual pair may hold for days, and a chain solves it whenever it was found).
+ */
+export function solvesTodaysPuzzle(
+  game: ActorPair & { startedDay: string | null },
+  todaysPair: ActorPair | null,
+  today: string,
+): boolean {
+  return game.startedDay === today || (todaysPair !== null && isPairEitherWay(game, todaysPair));
 }
 
 /** The player's games of one pair among their games of the day. */

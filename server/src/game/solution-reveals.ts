@@ -2,7 +2,7 @@
  * Who chose to see a puzzle day's solutions before completing it: one row per player, day and
  * pair (its key is the ranked game's, see ranked-games), written once and never removed.
  */
-import type { DataSource, Repository } from 'typeorm';
+import { Like, type DataSource, type Repository } from 'typeorm';
 import { SolutionRevealEntity, type SolutionRevealRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
@@ -16,6 +16,21 @@ export class SolutionReveals {
 
   async shown(claim: PuzzleClaim): Promise<boolean> {
     return this.rows.existsBy({ revealKey: rankedKeyOf(claim) });
+  }
+
+  /**
+   * A transfer code moved `fromKey`'s games to `toKey`: their reveals go along, so that seeing the
+   * solutions on one device and redeeming a code cannot wash the reveal off. Player keys are hex.
+   */
+  async move(fromKey: string, toKey: string, at: Date): Promise<void> {
+    const rows = await this.rows.find({ where: { revealKey: Like(`%|${fromKey}`) } });
+    for (const row of rows) {
+      const [puzzleDay, start, end] = row.revealKey.split('|');
+      await this.show(
+        { playerKey: toKey, puzzleDay: puzzleDay!, startActorId: Number(start), endActorId: Number(end) },
+        at,
+      );
+    }
   }
 
   /** Records the reveal; a second one (another tab, a retry) changes nothing. */

@@ -21,7 +21,7 @@ describe('leaderboard orders (SPEC §9)', () => {
   });
 });
 
-const player = { puzzleDay: '2026-05-01', playerKey: 'k' };
+const player = { playerKey: 'k' };
 
 describe('an entry', () => {
   it('answers the stored name (null stays null), the completion time as ISO text and the hints used', () => {

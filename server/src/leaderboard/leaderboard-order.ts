@@ -31,8 +31,6 @@ export interface RankedGame {
   score: number | null;
   completedAt: Date | null;
   hintsUsed: number;
-  /** The puzzle day the game was played on (its chain is folded for some viewers on that day). */
-  puzzleDay: string | null;
   /** Never answered: only compared with the viewer's, to mark their own entries. */
   playerKey: string;
 }

@@ -25,17 +25,11 @@ import { LeaderboardStore } from './leaderboard-store';
  */
 export interface LeaderboardViewer {
   playerKey: string;
-  /** Today's puzzle day (yyyy-MM-dd). */
-  puzzleDay: string;
   seesTodaysChains: boolean;
 }
 
 export function viewerOf(playerKey: string, today: PuzzleDayStatus): LeaderboardViewer {
-  return {
-    playerKey,
-    puzzleDay: today.puzzleDay,
-    seesTodaysChains: today.rankedGameId !== null || today.solutionsShown,
-  };
+  return { playerKey, seesTodaysChains: today.rankedGameId !== null || today.solutionsShown };
 }
 
 export const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
@@ -103,9 +97,11 @@ export class LeaderboardService {
     const startActor = actors.get(pair.startActorId);
     const endActor = actors.get(pair.endActorId);
     if (!startActor || !endActor) throw new Error('the daily pair names an actor that does not exist');
-    const folded = (game: RankedGame) => !viewer.seesTodaysChains && game.puzzleDay === viewer.puzzleDay;
+    // Every entry of the board solved the current pair, today's puzzle, whatever day it was played
+    // (a manual pair may hold for days): all are folded until the viewer has played today.
+    const folded = !viewer.seesTodaysChains;
     const [chains, par] = await Promise.all([
-      includeChain ? this.chainsOf(games.filter((g) => !folded(g)).map((g) => g.id)) : null,
+      includeChain && !folded ? this.chainsOf(games.map((g) => g.id)) : null,
       this.parOf(pair),
     ]);
     return games.map((game, at) => {
@@ -126,7 +122,7 @@ export class LeaderboardService {
         rank: ranks[at]!,
         isMine: game.playerKey === viewer.playerKey,
       };
-      if (folded(game)) entry.chainHidden = true;
+      if (folded) entry.chainHidden = true;
       else if (chains) entry.chain = chains.get(game.id) ?? [];
       return entry;
     });

@@ -24,8 +24,7 @@ const columnOf: Record<SortKey, string> = {
  * Neither leaderboard index holds the player's name, so each entry's row is read anyway: the
  * hints it used come with it, the order and the range still from the index.
  */
-const RANKED_COLUMNS =
-  'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used, g.started_day, g.player_key';
+const RANKED_COLUMNS = 'g.id, g.player_name, g.move_count, g.score, g.completed_at, g.hints_used, g.player_key';
 /** The ranked games of one pair: `FROM … WHERE …`, its start and end actor bound in that order. */
 const BOARD = `FROM games g WHERE g.start_actor_id = ? AND g.end_actor_id = ? AND ${RANKED_GAME}`;
 /** A page of the leaderboard in one order, in the order of its index. */
@@ -101,7 +100,6 @@ function rankedGameOf(r: ObjectLiteral): RankedGame {
     score: nullableNum(r.score),
     completedAt: r.completed_at === null ? null : dateOf(r.completed_at),
     hintsUsed: num(r.hints_used),
-    puzzleDay: r.started_day === null ? null : String(r.started_day),
     playerKey: String(r.player_key),
   };
 }

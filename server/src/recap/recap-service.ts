@@ -7,7 +7,10 @@
  * query) and the recap is computed again only if that day's games changed, once per instance
  * at a time. So no request reads every game. `invalidate(day)` drops a day at once.
  */
-import { reachedPar, yesterdayOf, type DailyRecap, type RecapPair } from '@cinema/shared';
+import { gameDayOf, reachedPar, yesterdayOf, type DailyRecap, type RecapPair } from '@cinema/shared';
+import { badRequest } from '../errors';
+
+export const recapNotOverMessage = 'A recap covers a puzzle day that is over: yesterday or earlier';
 import type { DataSource } from 'typeorm';
 import { readGamesVersion, type GamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
@@ -66,6 +69,8 @@ export class RecapService {
 
   async daily(date?: string): Promise<DailyRecap> {
     const day = date ?? yesterdayOf(this.now());
+    // Today's recap would show today's best chains to players still solving it.
+    if (day >= gameDayOf(this.now())) throw badRequest(recapNotOverMessage);
     const version = recapVersion(await readGamesVersion(this.db));
     let remembered = this.remembered.get(day);
     if (remembered?.version !== version) {
