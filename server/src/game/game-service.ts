@@ -34,7 +34,7 @@ import {
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
 import { movedOn, type GameWithChain } from './game-copies';
-import type { GameStore, Completion } from './game-store';
+import type { Completion, GameOfDay, GameStore } from './game-store';
 import { assertNameNotRefused } from './refused-words';
 import {
   assertNotTodaysPair,
@@ -101,7 +101,8 @@ export class GameService {
     const archiveDay = input.archiveDay ?? null;
     const now = this.now();
     const startedDay = gameDayOf(now);
-    const isPractice = input.isDailyGame && (await this.claimTaken({ playerKey, puzzleDay: startedDay, ...input }));
+    const isPractice =
+      input.isDailyGame && startsAsPractice(...(await this.standingOn({ playerKey, puzzleDay: startedDay, ...input })));
     const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay, isPractice }, now);
     return {
       id,
@@ -120,11 +121,9 @@ export class GameService {
 
   /** The player's standing on today's puzzle (whether their next daily game is practice). */
   async dayStatus(playerKey: string): Promise<PuzzleDayStatus> {
-    const puzzleDay = gameDayOf(this.now());
-    const pair = await this.dailyPair.currentPair();
-    if (!pair) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
-    const claim = { playerKey, puzzleDay, startActorId: pair.startActorId, endActorId: pair.endActorId };
-    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+    const { puzzleDay, claim } = await this.todaysClaim(playerKey);
+    if (!claim) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
+    const [games, solutionsShown] = await this.standingOn(claim);
     const ranked = games.find((g) => g.isRanked);
     return {
       puzzleDay,
@@ -139,10 +138,8 @@ export class GameService {
    * from now on is practice, those in progress included. After their ranked game, it changes nothing.
    */
   async showSolutions(playerKey: string): Promise<PuzzleDayStatus> {
-    const puzzleDay = gameDayOf(this.now());
-    const pair = await this.dailyPair.currentPair();
-    if (pair) {
-      const claim = { playerKey, puzzleDay, startActorId: pair.startActorId, endActorId: pair.endActorId };
+    const { claim } = await this.todaysClaim(playerKey);
+    if (claim) {
       const games = await this.gamesOfClaim(claim);
       if (!games.some((g) => g.isRanked)) {
         await this.reveals.show(claim, this.now());
@@ -161,13 +158,21 @@ export class GameService {
     return this.store.moveGames(fromKey, toKey);
   }
 
-  private async gamesOfClaim(claim: PuzzleClaim) {
+  private async gamesOfClaim(claim: PuzzleClaim): Promise<GameOfDay[]> {
     return gamesOfPair(await this.store.gamesOfDay(claim.playerKey, claim.puzzleDay), claim);
   }
 
-  private async claimTaken(claim: PuzzleClaim): Promise<boolean> {
-    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
-    return startsAsPractice(games, solutionsShown);
+  /** The player's games of a day's pair, and whether they chose to see its solutions: what the day's rules read. */
+  private standingOn(claim: PuzzleClaim): Promise<[GameOfDay[], boolean]> {
+    return Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+  }
+
+  /** Today's puzzle day, and the player's claim on today's pair (null when there is no pair). */
+  private async todaysClaim(playerKey: string): Promise<{ puzzleDay: string; claim: PuzzleClaim | null }> {
+    const puzzleDay = gameDayOf(this.now());
+    const pair = await this.dailyPair.currentPair();
+    const claim = pair && { playerKey, puzzleDay, startActorId: pair.startActorId, endActorId: pair.endActorId };
+    return { puzzleDay, claim };
   }
 
   /** Public read: the pair, whether it is complete and, once it is, its score and name; never the chain. */
@@ -333,8 +338,7 @@ export class GameService {
       startActorId: game.startActorId,
       endActorId: game.endActorId,
     };
-    const [games, solutionsShown] = await Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
-    const ranking = rankingOf(game.id, games, solutionsShown);
+    const ranking = rankingOf(game.id, ...(await this.standingOn(claim)));
     return ranking.ranked ? { hintsUsed: ranking.hintsUsed, rankedKey: rankedKeyOf(claim) } : practice;
   }
 
