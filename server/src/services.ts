@@ -23,7 +23,7 @@ import { createAdminAuth } from './admin/create-admin-auth';
 import { Moderation } from './admin/moderation';
 import { ScheduledChanges } from './daily-pair/scheduled-changes';
 import { systemClock, type Clock } from './scheduler/clock';
-import { ParService } from './par/par-service';
+import { creditLookupOf, ParService, parFactsOf } from './par/par-service';
 import { HintService } from './hints/hint-service';
 import { ArchiveService } from './archive/archive-service';
 import { StatsService } from './stats/stats-service';
@@ -65,10 +65,10 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   const catalog = await CatalogIndex.load(catalogStore);
   const movieDatabase = createMovieDatabase(config, catalogStore, catalog, log);
   const clock = systemClock();
-  const dailyPair = new DailyPairService(config, db, movieDatabase, clock);
+  const creditGraph = creditLookupOf(catalog);
+  const dailyPair = new DailyPairService(config, db, movieDatabase, clock, (pair) => parFactsOf(creditGraph, pair));
   if (config.redisUrl) dailyPair.shareChangesThrough(config.redisUrl, log);
   const par = new ParService(db, catalog, movieDatabase, dailyPair, clock);
-  dailyPair.parOf = (pair) => par.factsOf(pair);
   const archive = new ArchiveService(db, movieDatabase, par, clock);
   const gameStore = new GameStore(db);
   const games = new GameService(db, gameStore, movieDatabase, dailyPair, {
@@ -87,7 +87,7 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
   );
   const profiles = new ProfileService(db, view);
   const admin = createAdminAuth(config, db, clock, log);
-  const scheduledChanges = new ScheduledChanges(db, dailyPair, movieDatabase, clock);
+  const scheduledChanges = new ScheduledChanges(db, dailyPair.store, movieDatabase, clock);
   const moderation = new Moderation(db, gameStore, clock, async (day) => {
     await recaps.invalidate(day);
     await profiles.invalidate();

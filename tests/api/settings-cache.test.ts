@@ -9,7 +9,7 @@ import type { Logger } from 'typeorm';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import type { ActorPair } from '../../server/src/daily-pair/daily-pair-service';
+import type { ActorPair } from '../../server/src/daily-pair/pair-rules';
 import type { Services } from '../../server/src/services';
 import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';

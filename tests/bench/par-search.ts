@@ -8,7 +8,7 @@
 import { MAX_CHAIN_LENGTH, OPTIMAL_CHAINS_SHOWN } from '@cinema/shared';
 import type { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { optimalChains, type OptimalChains, type OptimalChainsOptions } from '../../server/src/catalog/optimal-chains';
-import { PAIR_MAX_CONNECTIONS } from '../../server/src/daily-pair/daily-pair-service';
+import { PAIR_MAX_CONNECTIONS } from '../../server/src/daily-pair/pair-rules';
 import { creditLookupOf } from '../../server/src/par/par-service';
 import { benchmarkPairs } from './chain-pairs';
 import { percentile, round } from './load';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GameEntity, GameSettingsEntity, ScheduledChangeEntity } from '../../server/src/db/entities';
-import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-store';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
 import { linksOfChain } from '../support/chain-path';

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DailyPairEntity, GameEntity, GameSettingsEntity } from '../../server/src/db/entities';
-import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-store';
 import { addLink, type Step } from '../support/add-link-in-browser';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainLinkEntity, GameEntity, GameSettingsEntity } from '../../server/src/db/entities';
-import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-service';
+import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-store';
 import { addLink, type Step } from '../support/add-link-in-browser';
 import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
 

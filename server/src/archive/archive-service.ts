@@ -17,7 +17,7 @@ import {
 } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { MovieDatabase } from '../catalog/movie-database';
-import type { ActorPair } from '../daily-pair/daily-pair-service';
+import type { ActorPair } from '../daily-pair/pair-rules';
 import { GameEntity, type DailyPairRow, type GameRow } from '../db/entities';
 import { badRequest, notFound } from '../errors';
 import { addDays, startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';

@@ -4,7 +4,7 @@
  * (a shortest chain of 2 to 4 connections), with nobody shown in the last 30 days.
  */
 import { createHash } from 'node:crypto';
-import type { ActorPair } from './daily-pair-service';
+import type { ActorPair } from './pair-rules';
 
 /** How many of the most-credited actors count as well known. */
 export const AUTO_PAIR_CANDIDATES = 150;

@@ -16,7 +16,8 @@ import type { MovieDatabase } from '../catalog/movie-database';
 import { ScheduledChangeEntity, type ScheduledChangeRow } from '../db/entities';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Clock } from '../scheduler/clock';
-import type { DailyPairService } from './daily-pair-service';
+import type { DailyPairStore } from './daily-pair-store';
+import { assertPlayable } from './pair-rules';
 
 export const scheduledChangeNotFoundMessage = (id: number) => `No scheduled change has the id ${id}`;
 export const executedChangeMessage = 'Only pending changes can be deleted: this change has already been executed';
@@ -24,7 +25,7 @@ export const executedChangeMessage = 'Only pending changes can be deleted: this 
 export class ScheduledChanges {
   constructor(
     private readonly db: DataSource,
-    private readonly dailyPair: DailyPairService,
+    private readonly store: DailyPairStore,
     private readonly movieDatabase: MovieDatabase,
     private readonly clock: Clock,
   ) {}
@@ -44,7 +45,7 @@ export class ScheduledChanges {
     const scheduledAt = new Date(input.scheduledAt);
     const problem = scheduledAtProblem(scheduledAt, this.clock.now());
     if (problem) throw badRequest(problem, { scheduledAt: input.scheduledAt });
-    const pair = await this.dailyPair.assertPlayable(input, input.confirmDistance);
+    const pair = await assertPlayable(this.movieDatabase, input, input.confirmDistance);
     const repo = this.db.getRepository(ScheduledChangeEntity);
     const { identifiers } = await repo.insert({
       ...pair,
@@ -69,11 +70,11 @@ export class ScheduledChanges {
 
   /** Executes every due pending change, in order; answers how many this call executed. */
   async executeDue(): Promise<{ executed: number }> {
-    return { executed: await executeDueChanges(this.db, this.dailyPair, this.clock) };
+    return { executed: await executeDueChanges(this.db, this.store, this.clock) };
   }
 }
 
-export async function executeDueChanges(db: DataSource, dailyPair: DailyPairService, clock: Clock): Promise<number> {
+export async function executeDueChanges(db: DataSource, store: DailyPairStore, clock: Clock): Promise<number> {
   const now = clock.now();
   const due = await db
     .getRepository(ScheduledChangeEntity)
@@ -92,11 +93,7 @@ export async function executeDueChanges(db: DataSource, dailyPair: DailyPairServ
         .where('id = :id AND executed = :pending', { id: change.id, pending: false })
         .execute();
       if (!claim.affected) return false;
-      await dailyPair.applyPair(
-        manager,
-        { startActorId: change.startActorId, endActorId: change.endActorId },
-        'scheduled',
-      );
+      await store.applyPair(manager, { startActorId: change.startActorId, endActorId: change.endActorId }, 'scheduled');
       return true;
     });
     if (claimed) executed += 1;

@@ -12,7 +12,8 @@ import {
   type PuzzleDayStatus,
 } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
-import type { ActorPair, DailyPairService } from '../daily-pair/daily-pair-service';
+import type { DailyPairService } from '../daily-pair/daily-pair-service';
+import type { ActorPair } from '../daily-pair/pair-rules';
 import { readGamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';

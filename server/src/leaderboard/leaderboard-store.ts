@@ -10,7 +10,7 @@ import { DirectSql } from '../db/direct-sql';
 import { ChainLinkEntity, type ChainLinkRow } from '../db/entities';
 import { RANKED_GAME } from '../db/ranked-games';
 import { dateOf, nullableNum, num } from '../db/sql-values';
-import type { ActorPair } from '../daily-pair/daily-pair-service';
+import type { ActorPair } from '../daily-pair/pair-rules';
 import { leaderboardOrder, type RankedGame, type SortKey } from './leaderboard-order';
 
 const columnOf: Record<SortKey, string> = {

@@ -9,7 +9,8 @@ import { IsNull } from 'typeorm';
 import type { CatalogIndex } from '../catalog/catalog-index';
 import type { MovieDatabase } from '../catalog/movie-database';
 import { optimalChains, type CreditLookup, type OptimalChainPath } from '../catalog/optimal-chains';
-import { PAIR_MAX_CONNECTIONS, type ActorPair, type DailyPairService } from '../daily-pair/daily-pair-service';
+import type { DailyPairService } from '../daily-pair/daily-pair-service';
+import { PAIR_MAX_CONNECTIONS, type ActorPair } from '../daily-pair/pair-rules';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import { nullableNum } from '../db/sql-values';
@@ -44,6 +45,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Par and the number of optimal chains of a pair in a credit graph; both null when no chain of at most 6 connections joins it. */
+export function parFactsOf(graph: CreditLookup, pair: ActorPair): ParFacts {
+  const found = optimalChains(graph, pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS });
+  if (!found) return { par: null, optimalChainCount: null };
+  return { par: found.connections, optimalChainCount: Math.min(found.count, MAX_STORED_COUNT) };
+}
+
 export class ParService {
   readonly graph: CreditLookup;
   private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
@@ -63,11 +71,7 @@ export class ParService {
 
   /** Par and the number of optimal chains of a pair; both null when no chain of at most 6 connections joins it. */
   factsOf(pair: ActorPair): ParFacts {
-    const found = optimalChains(this.graph, pair.startActorId, pair.endActorId, {
-      maxConnections: PAIR_MAX_CONNECTIONS,
-    });
-    if (!found) return { par: null, optimalChainCount: null };
-    return { par: found.connections, optimalChainCount: Math.min(found.count, MAX_STORED_COUNT) };
+    return parFactsOf(this.graph, pair);
   }
 
   /**
