@@ -22,16 +22,17 @@
  * merged; nor on a connection that has not yet read how its server numbers rows (its first group).
  * The merged statement fails as a whole (a row breaks a key, or its game fails the check):
  * MySQL undoes only that statement, and its writes go one by one in the same transaction, each
- * with its own answer. Any other error undoes the group, which goes again with nothing merged
- * (a deadlock: merged, up to three times, then once unmerged).
+ * with its own answer.
  *
  * - A write that breaks a unique key is refused alone: MySQL undoes that statement, the
  *   transaction stays open, and the statements after it follow with the COMMIT. The refusal is
  *   final, and answered, only once that COMMIT has succeeded (the row it met may be of the same
  *   group, and its caller reads the game again).
- * - Any other error of a statement rolls the transaction back: that write fails with it, and the
- *   others are sent again (nothing of them was stored). A deadlock, which InnoDB ends by undoing
- *   the transaction, sends the whole group again, up to three times.
+ * - Any other error of a statement (a deadlock, which InnoDB ends by undoing the transaction,
+ *   included) or of the COMMIT rolls the transaction back, and nothing of the group is stored:
+ *   each of its writes goes again alone, a statement committed by itself, and is answered on its
+ *   own merits (DESIGN §10), so that no write fails for another's. A write alone that meets a
+ *   deadlock goes again, up to three times.
  * - A connection lost, refused or that does not answer a query within the query timeout fails
  *   every write of the group, and those waiting behind it, as unavailable (503): whether a COMMIT
  *   it was sending ran is unknown, so nothing is sent again. The next write opens a new connection.
@@ -85,7 +86,7 @@ const DUPLICATE_ENTRY = 1062;
 const REFUSED_ROW = new Set([DUPLICATE_ENTRY, 1048, 1452]);
 /** ER_LOCK_DEADLOCK: InnoDB undid this transaction; the statement that met it did nothing wrong. */
 const DEADLOCK = 1213;
-/** How many times a group that met a deadlock is sent again before that statement (or, merged, its writes) is tried otherwise. */
+/** How many times a write sent alone that met a deadlock is sent again before it fails. */
 const DEADLOCK_RESENDS = 3;
 
 interface Write extends QueuedWrite {
@@ -99,11 +100,8 @@ type Unit = Write | Write[];
 /** How one attempt at committing a group ended. */
 type Attempt =
   | { ended: 'committed'; stored: Map<Write, WriteOutcome>; refused: Map<Write, QueryError> }
-  /**
-   * A statement failed other than by a duplicate (or, merged, by a row): rolled back, nothing
-   * stored. `failed` null: a merged statement, whose writes go again unmerged.
-   */
-  | { ended: 'rolled back'; failed: Write | null; error: QueryError }
+  /** A statement failed other than by a duplicate (or, merged, by a row): rolled back, nothing stored. */
+  | { ended: 'rolled back'; error: QueryError }
   /** START TRANSACTION or COMMIT itself failed: rolled back, nothing stored. */
   | { ended: 'not committed'; error: QueryError }
   /** The connection is gone: whether the COMMIT ran is unknown. */
@@ -166,14 +164,17 @@ export class MysqlWriter extends GroupingWriter<Write> {
       });
   }
 
-  /** Runs a group to its end: every write of it answered. */
+  /**
+   * Runs a group to its end: every write of it answered. A group whose transaction was undone
+   * (a deadlock, a statement refused other than by a duplicate, a COMMIT that failed) stored
+   * nothing: each of its writes goes again alone, so that it is answered on its own merits and
+   * never fails for another's.
+   */
   private async commit(group: Write[], slot: number): Promise<void> {
-    let pending = group;
-    let deadlocks = 0;
-    let reopened = false;
-    let merge = true;
-    while (pending.length > 0) {
-      const attempt = await this.attempt(pending, slot, merge);
+    if (group.length > 1) {
+      let attempt = await this.attempt(group, slot);
+      // Refused unsent, nothing of it ran: it goes once more, on a new connection.
+      if (attempt.ended === 'unsent') attempt = await this.attempt(group, slot);
       switch (attempt.ended) {
         case 'committed':
           for (const [write, outcome] of attempt.stored) write.resolve(outcome);
@@ -181,28 +182,49 @@ export class MysqlWriter extends GroupingWriter<Write> {
           return;
         case 'unsent':
         case 'lost':
-          // Refused unsent, nothing of it ran: it goes once more, on a new connection (once).
-          if (attempt.ended === 'unsent' && !reopened) {
+          for (const write of [...group, ...this.queued.splice(0)]) refuse(write, attempt.error);
+          return;
+      }
+    }
+    for (const [i, write] of group.entries()) {
+      const lost = await this.commitAlone(write, slot);
+      if (lost) {
+        for (const behind of [...group.slice(i + 1), ...this.queued.splice(0)]) refuse(behind, lost);
+        return;
+      }
+    }
+  }
+
+  /**
+   * One write as a statement of its own, committed by itself, and answered: a deadlock sends it
+   * again, up to three times. The error of a connection lost on the way, if it was.
+   */
+  private async commitAlone(write: Write, slot: number): Promise<QueryError | null> {
+    let reopened = false;
+    for (let deadlocks = 0; ;) {
+      const attempt = await this.attempt([write], slot);
+      switch (attempt.ended) {
+        case 'committed':
+          for (const [stored, outcome] of attempt.stored) stored.resolve(outcome);
+          for (const [refused, error] of attempt.refused) refuse(refused, error);
+          return null;
+        case 'unsent':
+          if (!reopened) {
             reopened = true;
             continue;
           }
-          for (const write of [...pending, ...this.queued.splice(0)]) refuse(write, attempt.error);
-          return;
+          refuse(write, attempt.error);
+          return attempt.error;
+        case 'lost':
+          refuse(write, attempt.error);
+          return attempt.error;
         case 'not committed':
-          for (const write of pending) refuse(write, attempt.error);
-          return;
-        case 'rolled back': {
-          const { failed, error } = attempt;
-          // InnoDB undid the whole transaction to end a deadlock: the same group goes again.
-          if (error.errno === DEADLOCK && deadlocks++ < DEADLOCK_RESENDS) continue;
-          // A merged statement failed: its writes go again one by one, each to its own answer.
-          if (failed === null) {
-            merge = false;
-            continue;
-          }
-          refuse(failed, error);
-          pending = pending.filter((write) => write !== failed);
-        }
+          refuse(write, attempt.error);
+          return null;
+        case 'rolled back':
+          if (attempt.error.errno === DEADLOCK && deadlocks++ < DEADLOCK_RESENDS) continue;
+          refuse(write, attempt.error);
+          return null;
       }
     }
   }
@@ -212,13 +234,13 @@ export class MysqlWriter extends GroupingWriter<Write> {
    * after a duplicate the statements after it (after a merged statement a row failed, its writes
    * one by one and the statements after it), until the COMMIT succeeds or something else fails.
    */
-  private async attempt(pending: Write[], slot: number, merge: boolean): Promise<Attempt> {
+  private async attempt(pending: Write[], slot: number): Promise<Attempt> {
     const connection = this.open(slot);
     const stored = new Map<Write, WriteOutcome>();
     const refused = new Map<Write, QueryError>();
     const alone = pending.length === 1;
     const step = this.idSteps.get(connection);
-    const units = merge && !alone && step ? mergedUnits(pending) : pending;
+    const units = !alone && step ? mergedUnits(pending) : pending;
     let rest: Unit[] = units;
     let begin = alone ? '' : 'START TRANSACTION;';
     for (;;) {
@@ -262,7 +284,7 @@ export class MysqlWriter extends GroupingWriter<Write> {
         continue;
       }
       if (!alone && error.errno !== DEADLOCK) await this.rollback(connection);
-      return { ended: 'rolled back', failed: Array.isArray(unit) ? null : unit, error };
+      return { ended: 'rolled back', error };
     }
   }
 

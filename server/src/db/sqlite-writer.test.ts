@@ -93,6 +93,18 @@ describe('SqliteWriter', () => {
     expect(stored()).toEqual(['c']);
   });
 
+  it("sends each write of a group whose transaction was lost once begun again alone: none fails for another's", async () => {
+    // A statement that ends the whole transaction, as a disk error would.
+    other.exec(
+      "CREATE TRIGGER undo BEFORE INSERT ON t WHEN NEW.v = 'undo' BEGIN SELECT RAISE(ROLLBACK, 'undone'); END",
+    );
+    const [a, undone, b] = await Promise.allSettled([insert('a', 1), insert('undo'), insert('b', 2)]);
+    expect(a).toEqual({ status: 'fulfilled', value: { id: 1, changes: 1 } });
+    expect((undone as PromiseRejectedResult).reason).toMatchObject({ message: 'undone' });
+    expect(b).toEqual({ status: 'fulfilled', value: { id: 2, changes: 1 } });
+    expect(stored()).toEqual(['a', 'b']);
+  });
+
   it('keeps the main thread free while a group waits for a lock: timers fire on time, and the group commits once the lock is released', async () => {
     await lockedByAnother();
     const answer = insert('waited');

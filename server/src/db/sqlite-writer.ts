@@ -22,9 +22,10 @@
  * without blocking the commits; the writer's connection checkpoints only past 10,000 pages, so
  * that the log stays bounded should that thread fall behind or end.
  *
- * A write that breaks a constraint fails alone. If the group's transaction is lost (it cannot
- * begin within the busy timeout, the disk fails) every write of it fails with that error and
- * nothing of it is stored. If the writer thread itself dies, the writes it held fail as
+ * A write that breaks a constraint fails alone. If the group's transaction cannot begin within
+ * the busy timeout, every write of it fails with that error (503) and nothing of it is stored; if
+ * it is lost once begun (a disk error), each write goes again alone, in a transaction of its own,
+ * and is answered on its own merits (DESIGN §10). If the writer thread itself dies, the writes it held fail as
  * unavailable (503), and the next write starts a new thread. A checkpointer thread that dies is
  * reported and started again a second later; meanwhile the writer's own threshold bounds the log.
  */

@@ -8,7 +8,7 @@
  * [{ sql, values }] }`, each write one INSERT or UPDATE with its values already bound, and the
  * time (ms since the epoch) until which the group may wait for another connection's write lock. The answer is `{ outcomes }`, one per write in order (`{ ok: true, value: { id,
  * changes } }` or `{ ok: false, error }`), once the transaction has committed; or `{ failed }` when
- * the transaction itself was lost and nothing of the group is stored. A write that breaks a
+ * the transaction could not begin and nothing of the group is stored. A write that breaks a
  * constraint fails alone: SQLite undoes that one statement and the transaction goes on.
  * `{ close: true }` closes the connection and ends the thread.
  */
@@ -39,30 +39,61 @@ port.on('message', (/** @type {Message} */ message) => {
 port.postMessage({ ready: true });
 
 /**
+ * The group in one transaction. If that transaction is lost once begun (a statement or the
+ * COMMIT failed so that SQLite ended it: a full disk, an I/O error), nothing of it is stored and
+ * each write goes again alone, in a transaction of its own, answered on its own merits: no write
+ * fails for another's. Only a transaction that cannot begin (another connection's lock past the
+ * deadline) fails the whole group.
  * @param {number} deadline
  * @param {{ sql: string, values: unknown[] }[]} writes
  */
 function commitGroup(deadline, writes) {
-  const outcomes = [];
+  // Only BEGIN IMMEDIATE waits for the lock; past the deadline it is tried once.
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(deadline - Date.now()))}`);
   try {
-    // Only BEGIN IMMEDIATE waits for the lock; past the deadline it is tried once.
-    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(deadline - Date.now()))}`);
     begin.run();
-    for (const { sql, values } of writes) {
-      try {
-        const { lastInsertRowid, changes } = prepared(sql).run(...values);
-        outcomes.push({ ok: true, value: { id: Number(lastInsertRowid), changes } });
-      } catch (error) {
-        // SQLite ended the whole transaction (a full disk, an I/O error): nothing of the group stays.
-        if (!db.inTransaction) throw error;
-        outcomes.push({ ok: false, error: errorData(error) });
-      }
-    }
+  } catch (error) {
+    return { failed: errorData(error) };
+  }
+  try {
+    const outcomes = writes.map(run);
     commit.run();
     return { outcomes };
   } catch (error) {
     if (db.inTransaction) rollback.run();
-    return { failed: errorData(error) };
+    if (writes.length === 1) return { outcomes: [{ ok: false, error: errorData(error) }] };
+  }
+  return { outcomes: writes.map((write) => commitAlone(write)) };
+}
+
+/**
+ * One write in a transaction of its own: its outcome, a failure included.
+ * @param {{ sql: string, values: unknown[] }} write
+ */
+function commitAlone(write) {
+  try {
+    begin.run();
+    const outcome = run(write);
+    commit.run();
+    return outcome;
+  } catch (error) {
+    if (db.inTransaction) rollback.run();
+    return { ok: false, error: errorData(error) };
+  }
+}
+
+/**
+ * One statement: its outcome, or its failure when SQLite undid only that statement (a constraint
+ * it breaks); an error that ended the transaction is thrown.
+ * @param {{ sql: string, values: unknown[] }} write
+ */
+function run({ sql, values }) {
+  try {
+    const { lastInsertRowid, changes } = prepared(sql).run(...values);
+    return { ok: true, value: { id: Number(lastInsertRowid), changes } };
+  } catch (error) {
+    if (!db.inTransaction) throw error;
+    return { ok: false, error: errorData(error) };
   }
 }
 
