@@ -7,7 +7,6 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { Connection } from 'mysql2';
 import mysql from 'mysql2/promise';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MergedInsert } from '../../server/src/db/grouping-writer';
 import { MysqlWriter } from '../../server/src/db/mysql-writer';
 import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
 import { isDatabaseUnavailable } from '../../server/src/errors';
@@ -17,28 +16,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /** Each row records whether it was written inside a transaction (MariaDB's `@@in_transaction`) or committed alone. */
 const INSERT = 'INSERT INTO t (v, n, in_trx) VALUES (?, ?, @@in_transaction)';
-
-/** The values of each statement the merge rules below were asked for. */
-const merges: unknown[][][] = [];
-/** INSERT's writes as one statement: each a row of a derived table, in order. */
-const INSERT_ROWS: MergedInsert = {
-  merged: (rows, format) => {
-    merges.push(rows.map((values) => [...values]));
-    const derived = rows
-      .map((values, i) => format('SELECT ? AS i, ? AS v, ? AS n', [i, ...values]))
-      .join(' UNION ALL ');
-    return `INSERT INTO t (v, n, in_trx) SELECT r.v, r.n, @@in_transaction FROM (${derived}) r ORDER BY r.i`;
-  },
-};
-/** Another rule of the same statement: its writes are never merged with INSERT_ROWS's. */
-const INSERT_ROWS_TOO: MergedInsert = { merged: (rows, format) => INSERT_ROWS.merged(rows, format) };
-/** A rule whose statement MySQL refuses other than for a row (ER_BAD_FIELD_ERROR). */
-const BROKEN_ROWS: MergedInsert = {
-  merged: (rows) => {
-    merges.push(rows.map((values) => [...values]));
-    return 'INSERT INTO t (v) SELECT no_such_column FROM DUAL';
-  },
-};
 
 describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   let database: TestDatabase;
@@ -222,133 +199,6 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     );
     expect(outcomes).toEqual(['stored', true, 'stored', true, 'stored']);
     expect((await stored()).map((r) => r.v)).toEqual(['taken', 'a', 'b', 'c']);
-  });
-
-  describe('writes of a merge rule (MergedInsert)', () => {
-    const merged = (v: string, n: number | null = null, rule = INSERT_ROWS) => writer.write(INSERT, [v, n], rule);
-    /** Each row's id by its value. */
-    const ids = async () => {
-      const [rows] = await other.query('SELECT id, v FROM t');
-      return Object.fromEntries((rows as { id: number; v: string }[]).map(({ id, v }) => [v, id]));
-    };
-    beforeEach(async () => {
-      // The writer's connection has read how the server numbers rows: until then nothing is merged.
-      await insert('first');
-      merges.length = 0;
-    });
-
-    it('sends those of one group as one statement, at the place of the first, each answered with its own row', async () => {
-      const outcomes = await Promise.all([merged('a', 1), insert('plain', 2), merged('b', 3), merged('c')]);
-      const byValue = await ids();
-      expect(outcomes).toEqual([
-        { id: byValue.a, changes: 1 },
-        { id: byValue.plain, changes: 1 },
-        { id: byValue.b, changes: 1 },
-        { id: byValue.c, changes: 1 },
-      ]);
-      // 'first' is row 1; the merged statement's rows come next, in order, then the plain write's.
-      expect([byValue.a, byValue.b, byValue.c]).toEqual([2, 3, 4]);
-      expect(byValue.plain).toBeGreaterThan(4);
-      expect(merges).toEqual([
-        [
-          ['a', 1],
-          ['b', 3],
-          ['c', null],
-        ],
-      ]);
-      const rows = await stored();
-      expect(rows.map((r) => [r.v, r.n, r.inTrx])).toEqual([
-        ['first', null, 0],
-        ['a', 1, 1],
-        ['b', 3, 1],
-        ['c', null, 1],
-        ['plain', 2, 1],
-      ]);
-    });
-
-    it('merges the writes of each rule apart, each statement at the place of its first write', async () => {
-      const answers = [
-        merged('a'),
-        merged('b', null, INSERT_ROWS_TOO),
-        merged('c'),
-        merged('d', null, INSERT_ROWS_TOO),
-      ];
-      const outcomes = await Promise.all(answers);
-      // Each answered with its own row (an INSERT … SELECT may leave ids unused after its rows).
-      const byValue = await ids();
-      expect(outcomes.map((a) => a.id)).toEqual([byValue.a, byValue.b, byValue.c, byValue.d]);
-      expect(byValue.c).toBe(byValue.a! + 1);
-      expect(byValue.d).toBe(byValue.b! + 1);
-      expect(merges).toEqual([
-        [
-          ['a', null],
-          ['c', null],
-        ],
-        [
-          ['b', null],
-          ['d', null],
-        ],
-      ]);
-    });
-
-    it('merges nothing for a write alone in its group, nor for one of a rule alone in it', async () => {
-      expect(await merged('alone')).toEqual({ id: 2, changes: 1 });
-      await Promise.all([merged('x'), insert('y')]);
-      expect(merges).toEqual([]);
-      expect((await stored()).map((r) => r.v)).toEqual(['first', 'alone', 'x', 'y']);
-    });
-
-    it('sends them one by one, in the same transaction, when a row fails the merged statement: only that write is refused', async () => {
-      await insert('taken');
-      const answers = [merged('a'), merged('taken'), insert('plain'), merged('b')];
-      const outcomes = await Promise.all(answers.map((answer) => answer.catch((error: unknown) => error)));
-      expect(merges).toHaveLength(1);
-      expect(isDuplicateKeyError(outcomes[1])).toBe(true);
-      expect(outcomes[1]).toMatchObject({ query: INSERT, parameters: ['taken', null] });
-      const byValue = await ids();
-      expect([outcomes[0], outcomes[2], outcomes[3]]).toEqual([
-        { id: byValue.a, changes: 1 },
-        { id: byValue.plain, changes: 1 },
-        { id: byValue.b, changes: 1 },
-      ]);
-      const rows = await stored();
-      expect(rows.map((r) => [r.v, r.inTrx])).toEqual([
-        ['first', 0],
-        ['taken', 0],
-        ['a', 1],
-        ['b', 1],
-        ['plain', 1],
-      ]);
-    });
-
-    it('sends each write of the group again alone when the merged statement fails otherwise', async () => {
-      const answers = [merged('a', 1, BROKEN_ROWS), insert('plain'), merged('b', 2, BROKEN_ROWS)];
-      const outcomes = await Promise.all(answers);
-      expect(merges).toHaveLength(1);
-      const byValue = await ids();
-      expect(outcomes).toEqual([
-        { id: byValue.a, changes: 1 },
-        { id: byValue.plain, changes: 1 },
-        { id: byValue.b, changes: 1 },
-      ]);
-      // Rolled back, then sent again in order, each write a statement committed by itself.
-      expect((await stored()).map((r) => [r.v, r.inTrx])).toEqual([
-        ['first', 0],
-        ['a', 0],
-        ['plain', 0],
-        ['b', 0],
-      ]);
-    });
-  });
-
-  it("merges nothing in a new connection's first group, before it knows how its server numbers rows", async () => {
-    merges.length = 0;
-    const answers = await Promise.all(['a', 'b'].map((v) => writer.write(INSERT, [v, null], INSERT_ROWS)));
-    expect(merges).toEqual([]);
-    expect(answers).toEqual([
-      { id: 1, changes: 1 },
-      { id: 2, changes: 1 },
-    ]);
   });
 
   it('sends each write of a group that InnoDB undid to end a deadlock again alone: neither fails', async () => {
@@ -540,7 +390,7 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     ]);
   });
 
-  describe('merged writes on servers that number rows otherwise', () => {
+  describe('on servers that number rows otherwise', () => {
     // Servers of their own: the shared one's numbering is every other suite's too.
     let stepped: MariaDbInstance;
     let interleaved: MariaDbInstance;
@@ -548,7 +398,7 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
     beforeAll(async () => {
       [stepped, interleaved] = await Promise.all([
         MariaDbInstance.create(),
-        // InnoDB's lock mode 2: ids of one INSERT … SELECT may interleave with another's.
+        // InnoDB's lock mode 2: ids of one multi-row statement may interleave with another's.
         MariaDbInstance.create(['--innodb-autoinc-lock-mode=2']),
       ]);
       for (const server of [stepped, interleaved]) {
@@ -565,20 +415,18 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       await Promise.all([stepped?.destroy(), interleaved?.destroy()]);
     });
 
-    /** Writes 'first' alone, then three merged writes in one group: their answers, the rules' statements, and the rows' ids. */
-    async function mergedOn(server: MariaDbInstance) {
+    /** Writes 'first' alone, then three writes in one group: their answers, and the rows' ids. */
+    async function groupOn(server: MariaDbInstance) {
       const own = open(server.url('w'));
       writers.push(own);
       await own.write(INSERT, ['first', null]);
-      merges.length = 0;
-      const answers = await Promise.all(['a', 'b', 'c'].map((v) => own.write(INSERT, [v, null], INSERT_ROWS)));
+      const answers = await Promise.all(['a', 'b', 'c'].map((v) => own.write(INSERT, [v, null])));
       const rows = await server.query<{ id: number; v: string }>('SELECT id, v FROM w.t ORDER BY id');
-      return { answers, statements: merges.length, rows: rows.map((r) => [r.v, r.id]) };
+      return { answers, rows: rows.map((r) => [r.v, r.id]) };
     }
 
-    it('answers each merged write with its own id where ids go in steps (auto_increment_increment)', async () => {
-      const { answers, statements, rows } = await mergedOn(stepped);
-      expect(statements).toBe(1);
+    it('answers each write of a group with its own id where ids go in steps (auto_increment_increment)', async () => {
+      const { answers, rows } = await groupOn(stepped);
       expect(rows).toEqual([
         ['first', 1],
         ['a', 4],
@@ -592,27 +440,8 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       ]);
     });
 
-    it("refuses a NULL in a merged statement where the server is not in strict mode: the writer's session is", async () => {
-      await stepped.query("SET GLOBAL sql_mode = ''");
-      const own = open(stepped.url('w'));
-      writers.push(own);
-      await own.write(INSERT, ['lax', null]);
-      merges.length = 0;
-      const outcomes = await Promise.all(
-        [own.write(INSERT, ['x', null], INSERT_ROWS), own.write(INSERT, [null, null], INSERT_ROWS)].map((answer) =>
-          answer.catch((error: unknown) => error),
-        ),
-      );
-      expect(merges).toHaveLength(1);
-      expect(outcomes[0]).toMatchObject({ changes: 1 });
-      expect((outcomes[1] as { code?: string }).code).toBe('ER_BAD_NULL_ERROR');
-      const rows = await stepped.query<{ v: string }>("SELECT v FROM w.t WHERE v IN ('lax', 'x', '') ORDER BY id");
-      expect(rows.map((r) => r.v)).toEqual(['lax', 'x']);
-    });
-
-    it("merges nothing where InnoDB may interleave one statement's ids with another's (lock mode 2)", async () => {
-      const { answers, statements, rows } = await mergedOn(interleaved);
-      expect(statements).toBe(0);
+    it("answers each write of a group with its own id where InnoDB may interleave statements' ids (lock mode 2)", async () => {
+      const { answers, rows } = await groupOn(interleaved);
       expect(rows).toEqual([
         ['first', 1],
         ['a', 2],

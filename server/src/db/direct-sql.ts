@@ -16,7 +16,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { CannotExecuteNotConnectedError, QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
 import { writerOf } from './data-source';
-import type { GroupWriter, MergedInsert, WriteOutcome } from './grouping-writer';
+import type { GroupWriter, WriteOutcome } from './grouping-writer';
 import { writeOutcomeOf, type MysqlWriteResult } from './sql-values';
 
 /** The part of mysql2's callback pool used here. */
@@ -74,14 +74,11 @@ export class DirectSql {
     return (await this.mysqlQuery(sql, values)) as ObjectLiteral[];
   }
 
-  /**
-   * An INSERT or UPDATE, in the writer's next group; settles once it has committed. `mergeable`:
-   * how the MySQL writer may send it in one statement with others of the same rule in its group.
-   */
-  async write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome> {
+  /** An INSERT or UPDATE, in the writer's next group; settles once it has committed. */
+  async write(sql: string, values: unknown[]): Promise<WriteOutcome> {
     const { sqlite, writer } = this.open();
     const driverValues = sqlite ? bound(values) : values;
-    if (writer) return writer.write(sql, driverValues, mergeable);
+    if (writer) return writer.write(sql, driverValues);
     if (sqlite) return this.writeHere(sql, driverValues);
     return writeOutcomeOf((await this.mysqlQuery(sql, values)) as MysqlWriteResult);
   }

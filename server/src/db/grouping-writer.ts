@@ -12,21 +12,9 @@ export interface WriteOutcome {
   changes: number;
 }
 
-/**
- * How writes of one statement may go to the database as one statement when several are in a group
- * (MysqlWriter; the SQLite writer's statements cost too little for it to matter). `merged` makes
- * the statement for their values, in order: it must insert exactly one row per write, in that
- * order, or fail as a whole; each write is then answered with its own row's id. `format` escapes
- * values as the driver does.
- */
-export interface MergedInsert {
-  merged(values: readonly unknown[][], format: (sql: string, values: unknown[]) => string): string;
-}
-
 /** What the game's writes go through (`writerOf`): each settles once it has committed, in a group with others. */
 export interface GroupWriter {
-  /** `mergeable`: how this write may share one statement with others of the same rule in its group. */
-  write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome>;
+  write(sql: string, values: unknown[]): Promise<WriteOutcome>;
   /** Commits the writes already asked for, then closes; later writes fail as unavailable. */
   close(): Promise<void>;
 }
@@ -46,7 +34,7 @@ export abstract class GroupingWriter<W extends QueuedWrite> implements GroupWrit
   private whenIdle: (() => void)[] = [];
 
   /** Runs one INSERT or UPDATE in a coming group; settles once it has committed. */
-  abstract write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome>;
+  abstract write(sql: string, values: unknown[]): Promise<WriteOutcome>;
 
   /** Commits every write already asked for, then closes. Later writes fail as unavailable. */
   close(): Promise<void> {

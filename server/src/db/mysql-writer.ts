@@ -11,18 +11,8 @@
  * is as durable as before (InnoDB flushes its log at every commit).
  * A group of one write is sent alone, committed by itself.
  *
- * Writes given the same merge rule (`MergedInsert`: new games, links) go as one statement
- * when a group holds several of them, at the place of the first: each statement costs MariaDB
- * far more than the row it inserts (a link's insert alone, with the check on its game, 83-93 µs
- * of its CPU, and the group waits for every statement of it in turn). Each write is answered
- * with its own row's id: the statement inserts its rows in order, and their ids are consecutive
- * (steps of the connection's `auto_increment_increment`) because InnoDB holds the table's
- * AUTO-INC lock for the whole statement in its lock modes 0 and 1 (MariaDB's default). In mode 2
- * (MySQL 8's default) ids of one such statement may interleave with another's, so nothing is
- * merged; nor on a connection that has not yet read how its server numbers rows (its first group).
- * The merged statement fails as a whole (a row breaks a key, or its game fails the check):
- * MySQL undoes only that statement, and its writes go one by one in the same transaction, each
- * with its own answer.
+ * Each write is its own statement, answered with what MySQL answered that statement (its row's
+ * id, the rows it changed), so no id depends on how the server numbers rows.
  *
  * - A write that breaks a unique key is refused alone: MySQL undoes that statement, the
  *   transaction stays open, and the statements after it follow with the COMMIT. The refusal is
@@ -41,9 +31,7 @@
  *
  * Every value is escaped by the driver, as on the pool; the writer's connection is the only one
  * that may send several statements in one query (`multipleStatements`), and it turns off the
- * one SQL mode under which the driver's escaping would not hold (`NO_BACKSLASH_ESCAPES`). It turns
- * strict mode on (`STRICT_TRANS_TABLES`, MariaDB's and MySQL's default), under which a row of a
- * merged link insert whose game fails the check makes the statement fail (see game-store).
+ * one SQL mode under which the driver's escaping would not hold (`NO_BACKSLASH_ESCAPES`).
  */
 import {
   createConnection,
@@ -53,7 +41,7 @@ import {
   type ResultSetHeader,
 } from 'mysql2';
 import { QueryFailedError } from 'typeorm';
-import { GroupingWriter, type MergedInsert, type QueuedWrite, type WriteOutcome } from './grouping-writer';
+import { GroupingWriter, type QueuedWrite, type WriteOutcome } from './grouping-writer';
 import { databaseTimeout } from './mysql-pool-bounds';
 import { writeOutcomeOf } from './sql-values';
 
@@ -79,28 +67,17 @@ const GROUPS_IN_FLIGHT = 2;
 
 /** MySQL's ER_DUP_ENTRY: a unique key already holds the value; only the statement is undone. */
 const DUPLICATE_ENTRY = 1062;
-/**
- * A merged statement that fails with one of these was undone alone (a row broke a key, met a NULL
- * in a column that refuses it, or a foreign key): its writes go one by one in the same transaction.
- */
-const REFUSED_ROW = new Set([DUPLICATE_ENTRY, 1048, 1452]);
 /** ER_LOCK_DEADLOCK: InnoDB undid this transaction; the statement that met it did nothing wrong. */
 const DEADLOCK = 1213;
 /** How many times a write sent alone that met a deadlock is sent again before it fails. */
 const DEADLOCK_RESENDS = 3;
 
-interface Write extends QueuedWrite {
-  /** How it may share one statement with other writes of the same rule in its group. */
-  mergeable?: MergedInsert;
-}
-
-/** A statement of a group: one write, or several merged (MergedInsert) into one. */
-type Unit = Write | Write[];
+type Write = QueuedWrite;
 
 /** How one attempt at committing a group ended. */
 type Attempt =
   | { ended: 'committed'; stored: Map<Write, WriteOutcome>; refused: Map<Write, QueryError> }
-  /** A statement failed other than by a duplicate (or, merged, by a row): rolled back, nothing stored. */
+  /** A statement failed other than by a duplicate: rolled back, nothing stored. */
   | { ended: 'rolled back'; error: QueryError }
   /** START TRANSACTION or COMMIT itself failed: rolled back, nothing stored. */
   | { ended: 'not committed'; error: QueryError }
@@ -114,19 +91,12 @@ export class MysqlWriter extends GroupingWriter<Write> {
   private readonly connections: (Connection | null)[] = Array.from({ length: GROUPS_IN_FLIGHT }, () => null);
   /** The slots (connections) a group is on its way on. */
   private readonly busySlots = new Set<number>();
-  /**
-   * Per connection, once it has read how its server numbers rows: how far apart the ids of one
-   * statement's rows are (its session's `auto_increment_increment`), or null where they may not
-   * be consecutive (InnoDB's lock mode 2). Nothing is merged on a connection without a step.
-   */
-  private readonly idSteps = new WeakMap<Connection, number | null>();
-
   constructor(private readonly options: MysqlWriterOptions) {
     super();
   }
 
-  write(sql: string, values: unknown[], mergeable?: MergedInsert): Promise<WriteOutcome> {
-    return this.enqueue(sql, values, (write) => (mergeable ? { ...write, mergeable } : write));
+  write(sql: string, values: unknown[]): Promise<WriteOutcome> {
+    return this.enqueue(sql, values, (write) => write);
   }
 
   protected full(): boolean {
@@ -231,52 +201,35 @@ export class MysqlWriter extends GroupingWriter<Write> {
 
   /**
    * One transaction of the pending writes (or the single write, alone): its statements, and
-   * after a duplicate the statements after it (after a merged statement a row failed, its writes
-   * one by one and the statements after it), until the COMMIT succeeds or something else fails.
+   * after a duplicate the statements after it, until the COMMIT succeeds or something else fails.
    */
   private async attempt(pending: Write[], slot: number): Promise<Attempt> {
     const connection = this.open(slot);
     const stored = new Map<Write, WriteOutcome>();
     const refused = new Map<Write, QueryError>();
     const alone = pending.length === 1;
-    const step = this.idSteps.get(connection);
-    const units = !alone && step ? mergedUnits(pending) : pending;
-    let rest: Unit[] = units;
+    let rest = pending;
     let begin = alone ? '' : 'START TRANSACTION;';
     for (;;) {
-      const statements = rest.map((unit) => statementOf(unit, connection));
+      const statements = rest.map((write) => connection.format(write.sql, write.values));
       const sql = begin + [...statements, ...(alone ? [] : ['COMMIT'])].join(';');
       const { results, error, unsent } = await this.query(connection, sql);
       // The answers, in order: START TRANSACTION's (first query only), each statement's, COMMIT's.
       const answers = begin ? results.slice(1) : results;
-      const answered = rest.slice(0, answers.length);
-      // A rule that broke its promise (a row per write, or failure): no write may be answered with
-      // another's row. The connection goes, so that MySQL undoes what was not yet committed.
-      if (answered.some((unit, i) => Array.isArray(unit) && writeOutcomeOf(answers[i]!).changes !== unit.length)) {
-        this.drop(connection);
-        throw new Error('a merged statement changed another number of rows than it had writes');
-      }
-      answered.forEach((unit, i) => store(unit, answers[i]!, step ?? 1, stored));
+      rest.slice(0, answers.length).forEach((write, i) => stored.set(write, writeOutcomeOf(answers[i]!)));
       if (!error) return { ended: 'committed', stored, refused };
       if (error.fatal || error.code === 'ETIMEDOUT') {
         this.drop(connection);
         // Only the first query of an attempt: after a duplicate, its transaction is already open.
-        return { ended: unsent && rest === units ? 'unsent' : 'lost', error };
+        return { ended: unsent && rest === pending ? 'unsent' : 'lost', error };
       }
       const at = answers.length;
       if ((begin && results.length === 0) || at >= rest.length) {
         if (!alone) await this.rollback(connection);
         return { ended: 'not committed', error };
       }
-      const unit = rest[at]!;
-      if (Array.isArray(unit) && REFUSED_ROW.has(error.errno ?? 0)) {
-        // Only the merged statement was undone: its writes go one by one, then the statements after it.
-        rest = [...unit, ...rest.slice(at + 1)];
-        begin = '';
-        continue;
-      }
-      if (!Array.isArray(unit) && error.errno === DUPLICATE_ENTRY) {
-        refused.set(unit, error);
+      if (error.errno === DUPLICATE_ENTRY) {
+        refused.set(rest[at]!, error);
         if (alone) return { ended: 'committed', stored, refused };
         // Only that statement was undone: the transaction goes on with the statements after it.
         rest = rest.slice(at + 1);
@@ -338,22 +291,9 @@ export class MysqlWriter extends GroupingWriter<Write> {
     });
     // The driver escapes a quote with a backslash, which this mode would read as a character.
     // Queued before any group, on this connection only; if it fails, so does the first group.
-    // Strict mode added; an empty item, as the REPLACE may leave, is ignored.
-    connection.query(
-      "SET SESSION sql_mode = CONCAT(REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', ''), ',STRICT_TRANS_TABLES')",
-      (error) => {
-        if (error) this.drop(connection);
-      },
-    );
-    // Whether a merged statement's rows get consecutive ids (see above); until known, nothing is merged.
-    connection.query(
-      'SELECT @@innodb_autoinc_lock_mode AS lockMode, @@SESSION.auto_increment_increment AS step',
-      (error, rows) => {
-        if (error) return;
-        const [{ lockMode, step }] = rows as [{ lockMode: unknown; step: unknown }];
-        this.idSteps.set(connection, Number(lockMode) <= 1 ? Number(step) : null);
-      },
-    );
+    connection.query("SET SESSION sql_mode = REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', '')", (error) => {
+      if (error) this.drop(connection);
+    });
     // A connection that fails while idle (the server restarted) is dropped; the next group opens another.
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));
@@ -367,46 +307,6 @@ export class MysqlWriter extends GroupingWriter<Write> {
     if (slot >= 0) this.connections[slot] = null;
     (connection as unknown as { stream: { destroy(error?: Error): void } }).stream.destroy(error);
   }
-}
-
-/** A statement's answer, as the outcome of its write or, merged, of each of its writes: its row's id. */
-function store(unit: Unit, result: ResultSetHeader, step: number, stored: Map<Write, WriteOutcome>): void {
-  if (!Array.isArray(unit)) {
-    stored.set(unit, writeOutcomeOf(result));
-    return;
-  }
-  const { id } = writeOutcomeOf(result);
-  unit.forEach((write, i) => stored.set(write, { id: id + i * step, changes: 1 }));
-}
-
-/** A unit's statement, its values escaped by the driver. */
-function statementOf(unit: Unit, connection: Connection): string {
-  const format = (sql: string, values: unknown[]) => connection.format(sql, values);
-  if (!Array.isArray(unit)) return format(unit.sql, unit.values);
-  const values = unit.map((write) => write.values);
-  return unit[0]!.mergeable!.merged(values, format);
-}
-
-/**
- * The writes as the group's statements: those of a merge rule held by more than one write go as
- * one statement, at the place of the first (a game's link is never in a group with another
- * write of the same game unless its player raced themself: such requests meet in any order).
- */
-function mergedUnits(writes: Write[]): Unit[] {
-  const byRule = new Map<MergedInsert, Write[]>();
-  for (const write of writes) {
-    if (!write.mergeable) continue;
-    const merged = byRule.get(write.mergeable);
-    if (merged) merged.push(write);
-    else byRule.set(write.mergeable, [write]);
-  }
-  const units: Unit[] = [];
-  for (const write of writes) {
-    const merged = write.mergeable && byRule.get(write.mergeable);
-    if (!merged || merged.length < 2) units.push(write);
-    else if (merged[0] === write) units.push(merged);
-  }
-  return units;
 }
 
 /**

@@ -10,53 +10,19 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ChainLinkRow, GameRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
-import type { MergedInsert } from '../db/grouping-writer';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { GameCopies, type GameWithChain } from './game-copies';
 
-const INSERT_GAME_INTO =
-  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day, is_practice) VALUES ';
-const GAME_ROW = '(?, ?, ?, ?, ?, ?, ?)';
-const INSERT_GAME = INSERT_GAME_INTO + GAME_ROW;
-/** Several new games of one group as one statement, on MySQL (MysqlWriter): a row each, in order. */
-const INSERT_GAMES: MergedInsert = {
-  merged: (games, format) => INSERT_GAME_INTO + games.map((values) => format(GAME_ROW, values)).join(', '),
-};
-const INSERT_LINK_INTO =
-  'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)';
-/** The condition on `games` (as `alias`) for a link of game `id` and player `key`: still theirs, in progress. */
-const gameOpenFor = (alias: string, id: string, key: string) =>
-  `${alias}id = ${id} AND ${alias}player_key = ${key} AND ${alias}is_complete = 0`;
+const INSERT_GAME =
+  'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day, is_practice)' +
+  ' VALUES (?, ?, ?, ?, ?, ?, ?)';
 // Stored only while the game is still this player's and in progress: a decision taken on a copy
 // (GameCopies) is checked here against the game as it is, as a transfer code may have moved it.
-const INSERT_LINK = `${INSERT_LINK_INTO} SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE ${gameOpenFor('', '?', '?')}`;
-/**
- * Several links of one group as one statement, on MySQL (MysqlWriter): each link a row of a derived
- * table, in order, checked against its game as INSERT_LINK checks it. A link whose game fails the
- * check meets no game, and the NULL it would write as its game is refused (the writer's session
- * is in strict mode; else the foreign key would refuse the 0 written instead): the statement
- * fails as a whole, and the writer sends its links one by one with INSERT_LINK, each to its own
- * answer. Its values per link are INSERT_LINK's, in the same order.
- */
-const INSERT_LINKS: MergedInsert = {
-  merged: (links, format) => {
-    const rows = links.map((values, n) =>
-      format(
-        'SELECT ? AS n, ? AS link_order, ? AS actor_id, ? AS movie_id, ? AS next_actor_id, ? AS actor_billing,' +
-          ' ? AS next_actor_billing, ? AS game_id, ? AS player_key',
-        [n, ...values],
-      ),
-    );
-    return (
-      `${INSERT_LINK_INTO} SELECT g.id, l.link_order, l.actor_id, l.movie_id, l.next_actor_id, l.actor_billing,` +
-      ` l.next_actor_billing FROM (${rows.join(' UNION ALL ')}) l` +
-      ` LEFT JOIN games g ON ${gameOpenFor('g.', 'l.game_id', 'l.player_key')} ORDER BY l.n`
-    );
-  },
-};
-
+const INSERT_LINK =
+  'INSERT INTO chain_links (game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing)' +
+  ' SELECT id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ? AND player_key = ? AND is_complete = 0';
 /**
  * The ranked game also claims its player's puzzle day (`ranked_key`, unique) and carries the
  * hints the player took on that day's pair in any game (`hints_used`); a practice game
@@ -173,7 +139,7 @@ export class GameStore {
       row.startedDay,
       row.isPractice,
     ];
-    const id = insertedId((await this.sql.write(INSERT_GAME, values, INSERT_GAMES)).id, 'game');
+    const id = insertedId((await this.sql.write(INSERT_GAME, values)).id, 'game');
     this.copies.keep({ game: { ...row, id, createdAt: now }, chain: [] });
     return id;
   }
@@ -238,7 +204,7 @@ export class GameStore {
     ];
     let written: { id: number; changes: number };
     try {
-      written = await this.sql.write(INSERT_LINK, values, INSERT_LINKS);
+      written = await this.sql.write(INSERT_LINK, values);
     } catch (error) {
       if (isDuplicateKeyError(error)) return 'taken';
       throw error;
