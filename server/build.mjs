@@ -4,9 +4,7 @@
  * module instead of resolving and loading several hundred (start-up under 2 s).
  * Left to node_modules: what needs its own files at run time.
  */
-import { copyFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const onDisk = [
@@ -21,27 +19,6 @@ const onDisk = [
   'ioredis', // its package.json, and error stacks trimmed at its folder
 ];
 
-/**
- * tRPC from the TypeScript sources its package ships (`src/`, the same version as its `dist/`):
- * its `dist/` compiles every object spread into a helper (`_objectSpread2`) that copies key by
- * key, and tRPC spreads a call's options and context at every level of its middleware chain.
- * Compiled here for Node 20, the spreads stay native: that helper alone took 11-14% of the main
- * thread of the game flow.
- */
-const trpcFromSource = {
-  name: 'trpc-from-source',
-  setup(build) {
-    const trpcSource = join(dirname(createRequire(import.meta.url).resolve('@trpc/server/package.json')), 'src');
-    build.onResolve({ filter: /^@trpc\/server(\/.*)?$/ }, ({ path }) => {
-      const subpath = path.slice('@trpc/server'.length) || '/index';
-      const candidates = [`${trpcSource}${subpath}.ts`, `${trpcSource}${subpath}/index.ts`];
-      const found = candidates.find((file) => existsSync(file));
-      if (!found) throw new Error(`no TypeScript source for ${path} in ${trpcSource}`);
-      return { path: found };
-    });
-  },
-};
-
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
   outfile: new URL('./dist/main.js', import.meta.url).pathname,
@@ -55,7 +32,6 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [trpcFromSource],
   sourcemap: true,
   legalComments: 'linked',
   logLevel: 'warning',

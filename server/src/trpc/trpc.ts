@@ -8,7 +8,6 @@ import type { Context } from './context';
 import { asCallError, errorBody } from '../errors';
 import type { GameEvent } from '../metrics/metrics';
 import { takeWrite } from '../write-limit';
-import { parsingSynchronously } from './sync-parser';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -53,8 +52,5 @@ const countCalls = t.middleware(async ({ ctx, type, path, next }) => {
   return result;
 });
 
-/**
- * The builder every procedure starts from, its schemas parsed synchronously (./sync-parser):
- * routers use the guarded builders of ./procedures.ts.
- */
-export const procedure = parsingSynchronously(t.procedure.use(countCalls));
+/** The builder every procedure starts from: routers use the guarded builders of ./procedures.ts. */
+export const procedure = t.procedure.use(countCalls);
