@@ -1,8 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { createConnection } from 'mysql2';
 import { CannotExecuteNotConnectedError, QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { AppError, asCallError, errorBody } from './errors';
+import { AppError, errorBody } from './errors';
 
 const unavailable = {
   status: 503,
@@ -50,9 +49,8 @@ describe('errorBody', () => {
       'a SQLite snapshot another connection wrote past',
       Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' }),
     ],
-  ])('answers 503 for %s, thrown alone or inside a tRPC error', (_, error) => {
+  ])('answers 503 for %s', (_, error) => {
     expect(errorBody(error)).toEqual(unavailable);
-    expect(errorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }))).toEqual(unavailable);
   });
 
   it('answers 503 for a query on a MySQL connection already closed: the error mysql2 itself gives, which has no code', async () => {
@@ -95,18 +93,11 @@ describe('errorBody', () => {
   });
 });
 
-describe('asCallError', () => {
-  it('turns a tRPC call that failed on an unreachable database into SERVICE_UNAVAILABLE, keeping the cause', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
-    const mapped = asCallError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: refused }));
-    expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', appCode: 'SERVICE_UNAVAILABLE', cause: refused });
-    expect(errorBody(mapped)).toEqual(unavailable);
-  });
-
-  it('leaves any other failure as it was', () => {
-    const bug = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new TypeError('x is undefined') });
-    const refused = new AppError('CONFLICT', 'Already completed');
-    expect(asCallError(bug)).toBe(bug);
-    expect(asCallError(refused)).toBe(refused);
+describe('AppError', () => {
+  it('is a plain error of the domain: no transport type behind it', () => {
+    const error = new AppError('NOT_FOUND', 'Game not found');
+    expect(error).toBeInstanceOf(Error);
+    expect(Object.getPrototypeOf(AppError.prototype)).toBe(Error.prototype);
+    expect(error).toMatchObject({ name: 'AppError', message: 'Game not found', appCode: 'NOT_FOUND' });
   });
 });

@@ -1,34 +1,19 @@
 /**
- * Domain errors (STYLE: "a small set of domain errors mapped once"). Handlers throw
- * `AppError`; tRPC and the REST facade both turn it into `{ message, code, details? }`.
+ * Domain errors (STYLE: "a small set of domain errors mapped once"): plain errors that know
+ * nothing of the transport. Handlers throw `AppError`; the edges map it once, tRPC to its code
+ * (../trpc/errors.ts) and both tRPC and the REST facade to `{ message, code, details? }` with
+ * the HTTP status below (`errorBody`).
  */
-import { TRPCError } from '@trpc/server';
 import { CannotExecuteNotConnectedError, QueryFailedError, TypeORMError } from 'typeorm';
 import type { ErrorBody, ErrorCode } from '@cinema/shared';
 
-type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
-
-const trpcCodeOf: Record<ErrorCode, TrpcCode> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  NOT_FOUND: 'NOT_FOUND',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  CONFLICT: 'CONFLICT',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',
-  ACTORS_NOT_FOUND: 'NOT_FOUND',
-  ACTOR_VALIDATION_FAILED: 'UNPROCESSABLE_CONTENT',
-  INVALID_CONNECTION: 'UNPROCESSABLE_CONTENT',
-};
-
-export class AppError extends TRPCError {
+export class AppError extends Error {
+  override readonly name = 'AppError';
   readonly appCode: ErrorCode;
   readonly details: unknown;
 
   constructor(code: ErrorCode, message: string, details?: unknown, cause?: unknown) {
-    super({ code: trpcCodeOf[code], message, cause });
+    super(message, cause === undefined ? undefined : { cause });
     this.appCode = code;
     this.details = details;
   }
@@ -39,28 +24,21 @@ export const notFound = (message: string, details?: unknown) => new AppError('NO
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
 
-const appCodeOfTrpc: Partial<Record<TrpcCode, ErrorCode>> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  PARSE_ERROR: 'BAD_REQUEST',
-  NOT_FOUND: 'NOT_FOUND',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  CONFLICT: 'CONFLICT',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  UNPROCESSABLE_CONTENT: 'BAD_REQUEST',
-  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+/** The HTTP status each code answers with, over REST and tRPC alike. */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACTORS_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  ACTOR_VALIDATION_FAILED: 422,
+  INVALID_CONNECTION: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
-
-interface ZodLikeIssue {
-  path: PropertyKey[];
-  message: string;
-}
-
-function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
-  return typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues);
-}
 
 /** True when the database cannot be reached (DESIGN §10: answer 503, recover by itself). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -138,17 +116,7 @@ export function errorAnswer(error: unknown, requestId: string): { status: number
   return { status, body: { ...body, requestId } };
 }
 
-/**
- * The error a tRPC call answers with: a database outage becomes SERVICE_UNAVAILABLE, so tRPC
- * answers 503 with that code in its data, as REST does, instead of tRPC's 500 for any throw.
- */
-export function asCallError(error: TRPCError): TRPCError {
-  if (error instanceof AppError || !isDatabaseUnavailable(error.cause)) return error;
-  // The cause is kept for the log and the metrics' count of database errors.
-  return new AppError('SERVICE_UNAVAILABLE', databaseUnavailable.body.message, undefined, error.cause);
-}
-
-const databaseUnavailable = {
+export const databaseUnavailable = {
   status: 503,
   body: { message: 'The database is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
 } as const satisfies { status: number; body: ErrorBody };
@@ -162,41 +130,10 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.appCode };
     if (error.details !== undefined) body.details = error.details;
-    return { status: httpStatusOf(error.code), body };
-  }
-  if (error instanceof TRPCError) {
-    if (isZodError(error.cause)) {
-      const issues = error.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-      const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
-      return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };
-    }
-    if (error.cause && isDatabaseUnavailable(error.cause)) {
-      return databaseUnavailable;
-    }
-    const code = appCodeOfTrpc[error.code];
-    if (code) return { status: httpStatusOf(error.code), body: { message: error.message, code } };
-    return internalError;
+    return { status: httpStatusOf[error.appCode], body };
   }
   if (isDatabaseUnavailable(error)) {
     return databaseUnavailable;
   }
   return internalError;
-}
-
-const statusOfTrpc: Partial<Record<TrpcCode, number>> = {
-  BAD_REQUEST: 400,
-  PARSE_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-function httpStatusOf(code: TrpcCode): number {
-  return statusOfTrpc[code] ?? 500;
 }

@@ -9,11 +9,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import { errorBody, isDatabaseError } from '../errors';
+import { isDatabaseError } from '../errors';
 import { restRoutes } from '../rest';
 import { registerRestRoutes } from '../rest/facade';
 import { openApiDocument } from '../rest/openapi';
 import { contextFactory } from '../trpc/context';
+import { callErrorBody } from '../trpc/errors';
 import { appRouter, type AppRouter } from '../trpc/router';
 
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -34,7 +35,7 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
       createContext: contextFactory(services),
       onError({ error, path, req }) {
         if (isDatabaseError(error)) app.metrics?.databaseError();
-        if (errorBody(error).status >= 500) req.log.error({ err: error, path }, 'trpc procedure failed');
+        if (callErrorBody(error).status >= 500) req.log.error({ err: error, path }, 'trpc procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

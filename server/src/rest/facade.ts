@@ -1,5 +1,7 @@
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorAnswer, isDatabaseError } from '../errors';
+import { errorBody, isDatabaseError } from '../errors';
+import { callErrorBody } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 import type { Services } from '../services';
 import type { RestRoute } from './route';
@@ -38,10 +40,12 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           reply.status(r.successStatus ?? 200);
           return answer ?? null;
         } catch (error) {
-          const { status, body } = errorAnswer(error, req.id);
+          // A procedure fails as tRPC's caller throws, a TRPCError around the domain's error;
+          // the route's own limit with the AppError it throws.
+          const { status, body } = error instanceof TRPCError ? callErrorBody(error) : errorBody(error);
           if (isDatabaseError(error)) req.server.metrics?.databaseError();
           if (status >= 500) req.log.error({ err: error }, 'request failed');
-          return reply.status(status).send(body);
+          return reply.status(status).send({ ...body, requestId: req.id });
         }
       },
     });

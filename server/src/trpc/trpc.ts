@@ -1,17 +1,18 @@
 /**
  * tRPC init (STYLE: create-t3-app's three parts). 1. context (./context.ts), 2. init with an
- * error formatter that carries the app's error code, 3. the procedure builders (./procedures.ts).
+ * error formatter that carries the app's error code (./errors.ts), 3. the procedure builders
+ * (./procedures.ts).
  */
 import { initTRPC } from '@trpc/server';
 import type { ErrorCode } from '@cinema/shared';
 import type { Context } from './context';
-import { asCallError, errorBody } from '../errors';
+import { asCallError, callErrorBody } from './errors';
 import type { GameEvent } from '../metrics/metrics';
 import { takeWrite } from '../write-limit';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const { body } = errorBody(error);
+    const { body } = callErrorBody(error);
     return {
       ...shape,
       message: body.message,
@@ -40,11 +41,17 @@ const gameEvents: Partial<Record<string, GameEvent>> = {
 /**
  * Every mutation call is a public write and counts once against the client's write limit
  * (DESIGN §9): alone, in a batch, or through the REST facade, which calls the same procedures.
- * Then the game's writes are counted in the metrics, and a database outage is answered as one. One middleware for both: each level of
- * tRPC's middleware chain copies the call's options twice, on every call of every procedure.
+ * Then the game's writes are counted in the metrics, and a domain error (a refused write too) or a
+ * database outage is answered with its own code (./errors.ts). One middleware for all three:
+ * each level of tRPC's middleware chain copies the call's options twice, on every call of every
+ * procedure.
  */
 const countCalls = t.middleware(async ({ ctx, type, path, next }) => {
-  if (type === 'mutation') await takeWrite(ctx.req, ctx.reply);
+  if (type === 'mutation') {
+    await takeWrite(ctx.req, ctx.reply).catch((error: unknown) => {
+      throw asCallError(error);
+    });
+  }
   const result = await next();
   if (!result.ok) return { ...result, error: asCallError(result.error) };
   const event = gameEvents[path];
