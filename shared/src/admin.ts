@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { puzzleDaySchema } from './beyond';
 import { selectionModeSchema } from './entities';
-import { idInput } from './inputs';
+import { emptyAsAbsent, idInput } from './inputs';
 
 const id = idInput.shape.id;
 
@@ -47,9 +47,7 @@ export const moderationEntrySchema = z.object({
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 
 /** The puzzle day whose entries to list (the UTC day the games were started); absent or empty: today. */
-export const moderationEntriesInput = z
-  .object({ day: z.preprocess((value) => (value === '' ? undefined : value), puzzleDaySchema.optional()) })
-  .optional();
+export const moderationEntriesInput = z.object({ day: emptyAsAbsent(puzzleDaySchema.optional()) }).optional();
 export type ModerationEntriesInput = z.infer<typeof moderationEntriesInput>;
 
 export const moderationGameInput = z.object({ gameId: id });

@@ -5,17 +5,30 @@ import { tvdbIdSchema } from './entities';
 import { hasVisibleLetterOrDigit, playerNameCharacterProblem, playerNameInvisibleMessage } from './player-names';
 
 /**
- * Numbers in paths and query strings arrive as text: numeric text becomes a number, empty text
- * counts as absent, and anything else is left as sent so the error names what was received
- * ("expected number, received string") instead of "NaN".
+ * A schema that reads a value as sent over HTTP before `schema` checks it. Paths and query
+ * strings carry only text, so the server is lenient where a client sends text; a typed client
+ * (`@trpc/client`, the REST facade) sends what `schema` takes, and the input type says so (a
+ * number for an id) where a zod preprocess alone would make it `unknown`: the pipe's first
+ * stage is typed as `schema` instead of as the preprocess that takes anything.
+ */
+const readAs = <T extends z.ZodType>(read: (value: unknown) => unknown, schema: T) =>
+  z.preprocess(read, schema) as unknown as z.ZodPipe<T, T>;
+
+/**
+ * Numeric text becomes a number, empty text counts as absent, and anything else is left as sent
+ * so the error names what was received ("expected number, received string") instead of "NaN".
  */
 const numberFromText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
+  readAs((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
     if (text === '') return undefined;
     return Number.isFinite(Number(text)) ? Number(text) : value;
   }, schema);
+
+/** Empty text (an empty query parameter) counts as absent. */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  readAs((value) => (value === '' ? undefined : value), schema);
 
 const MAX_ID = 2_147_483_647;
 const idParam = numberFromText(z.number().int().positive().max(MAX_ID));
@@ -124,8 +137,7 @@ export function isCalendarDate(text: string): boolean {
 
 export const recapInput = z.object({
   /** A UTC game day; absent (or empty) means yesterday (UTC). */
-  date: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  date: emptyAsAbsent(
     z.string().refine(isCalendarDate, 'date must be a real calendar day written yyyy-MM-dd').optional(),
   ),
 });
