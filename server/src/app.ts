@@ -22,7 +22,7 @@ import { requestIdOf } from './request-id';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { Services } from './services';
 
-export type { AppRouter } from './trpc/router';
+export type { AppRouter } from './routers';
 
 export interface BuiltApp {
   app: FastifyInstance;

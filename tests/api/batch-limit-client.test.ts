@@ -5,7 +5,7 @@
  */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/src/trpc/router';
+import type { AppRouter } from '../../server/src/routers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe("a batch over the limit, through tRPC's client", () => {

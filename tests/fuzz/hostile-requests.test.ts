@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appRouter } from '../../server/src/trpc/router';
+import { appRouter } from '../../server/src/routers';
 import { dailyPair } from '../api/game-play';
 import { ADMIN_PASSWORD, adminCookieOf } from '../api/admin-client';
 import { describeEachEngine, type Engine } from '../support/engines';

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../server/src/trpc/router';
+import { appRouter } from '../../server/src/routers';
 import { dailyPair } from '../api/game-play';
 import {
   faultOf,

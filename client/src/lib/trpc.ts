@@ -3,7 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { TRPC_BATCH_MAX_CALLS } from '@cinema/shared';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/src/trpc/router';
+import type { AppRouter } from '../../../server/src/routers';
 import { trpcFetch } from './http';
 
 export const trpc = createTRPCReact<AppRouter>();

@@ -15,7 +15,7 @@ import { registerRestRoutes } from '../rest/facade';
 import { openApiDocument } from '../rest/openapi';
 import { contextFactory } from '../trpc/context';
 import { callErrorBody } from '../trpc/errors';
-import { appRouter, type AppRouter } from '../trpc/router';
+import { appRouter, type AppRouter } from '../routers';
 
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const { services } = app;

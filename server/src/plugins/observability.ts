@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { Metrics, METRICS_CONTENT_TYPE } from '../metrics/metrics';
 import { REQUEST_ID_HEADER } from '../request-id';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../routers';
 import { visibleToParent } from './visible-to-parent';
 
 export const METRICS_PATH = '/metrics';

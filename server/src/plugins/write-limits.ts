@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { guardMediaTypes, guardTrpcCalls } from '../trpc/call-guard';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../routers';
 import { localWriteCounter, redisWriteCounter, WriteLimit } from '../write-limit';
 import { visibleToParent } from './visible-to-parent';
 

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, isDatabaseError } from '../errors';
 import { callErrorBody } from '../trpc/errors';
-import { createCaller } from '../trpc/router';
+import { createCaller } from '../routers';
 import type { Services } from '../services';
 import type { RestRoute } from './route';
 

@@ -1,14 +1,14 @@
 /** The app router: one router per domain (STYLE: tRPC's fastify example). */
-import { router, createCallerFactory } from './trpc';
-import { catalogRouter } from '../routers/catalog/_router';
-import { settingsRouter } from '../routers/settings/_router';
-import { gameRouter } from '../routers/game/_router';
-import { leaderboardRouter } from '../routers/leaderboard/_router';
-import { recapRouter } from '../routers/recap/_router';
-import { profileRouter } from '../routers/profile/_router';
-import { adminRouter } from '../routers/admin/_router';
-import { archiveRouter } from '../routers/archive/_router';
-import { statsRouter } from '../routers/stats/_router';
+import { router, createCallerFactory } from '../trpc/trpc';
+import { catalogRouter } from './catalog/_router';
+import { settingsRouter } from './settings/_router';
+import { gameRouter } from './game/_router';
+import { leaderboardRouter } from './leaderboard/_router';
+import { recapRouter } from './recap/_router';
+import { profileRouter } from './profile/_router';
+import { adminRouter } from './admin/_router';
+import { archiveRouter } from './archive/_router';
+import { statsRouter } from './stats/_router';
 
 export const appRouter = router({
   catalog: catalogRouter,
