@@ -12,7 +12,7 @@ import type { GameStore } from '../game/game-store';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { notFound } from '../errors';
 import { utcDay, type Clock } from '../scheduler/clock';
-import { ModerationActionEntity, type ModerationActionKind } from './moderation-action.entity';
+import { ModerationActionEntity, type ModerationActionKind } from '../db/entities/moderation-action.entity';
 
 export const gameNotFoundMessage = (id: number) => `No game has the id ${id}`;
 

@@ -21,7 +21,7 @@ import { IsNull, MoreThan } from 'typeorm';
 import { notFound } from '../errors';
 import { isPlayerToken, playerKeyOf } from '../player/player-token';
 import type { Clock } from '../scheduler/clock';
-import { TransferCodeEntity } from './transfer-code.entity';
+import { TransferCodeEntity } from '../db/entities/transfer-code.entity';
 
 /** Upper case, without spaces or dashes; O reads as 0, I and L as 1. Null when it cannot be a code. */
 export function normalizeTransferCode(text: string): string | null {

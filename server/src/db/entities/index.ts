@@ -3,8 +3,8 @@
  * (no decorator metadata), and column names are snake_case.
  */
 import { EntitySchema } from 'typeorm';
-import { ModerationActionEntity } from '../../admin/moderation-action.entity';
-import { TransferCodeEntity } from '../../stats/transfer-code.entity';
+import { ModerationActionEntity } from './moderation-action.entity';
+import { TransferCodeEntity } from './transfer-code.entity';
 
 export type MovieDatabaseSource = 'catalog' | 'tmdb';
 
