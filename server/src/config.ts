@@ -1,8 +1,7 @@
 /** Configuration: read and validated once at start (DESIGN §12), then passed in. */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { brandingSchema, defaultBranding, type Branding } from '@cinema/shared';
-import { parseRefusedWords } from './game/refused-words';
+import { brandingSchema, defaultBranding, normalizeText, type Branding } from '@cinema/shared';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A timeout in milliseconds: at least 100 ms, at most 10 minutes. */
@@ -104,6 +103,18 @@ export interface DatabaseTimeouts {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * REFUSED_NAME_WORDS: the operator's words a player name may not hold (game/refused-words.ts
+ * matches them), comma-separated; blank entries are ignored. Absent: none beyond the matcher's.
+ */
+export function parseRefusedWords(list: string | undefined): string[] {
+  if (list === undefined) return [];
+  return list
+    .split(',')
+    .map((word) => normalizeText(word))
+    .filter(Boolean);
+}
 
 /**
  * A relative SQLite path means the directory the command was run from: npm runs workspace

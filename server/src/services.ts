@@ -22,7 +22,7 @@ import type { AdminAuth } from './admin/admin-auth';
 import { createAdminAuth } from './admin/create-admin-auth';
 import { Moderation } from './admin/moderation';
 import { ScheduledChanges } from './daily-pair/scheduled-changes';
-import { systemClock, type Clock } from './scheduler/clock';
+import { systemClock, type Clock } from './clock';
 import { creditLookupOf, ParService, parFactsOf } from './par/par-service';
 import { HintService } from './hints/hint-service';
 import { ArchiveService } from './archive/archive-service';

@@ -6,7 +6,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../errors';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 import type { AdminPassword } from './admin-password';
 import { AdminSessions, type AdminSession } from './admin-sessions';
 import { InProcessLoginLimiter, MAX_LOGIN_ATTEMPTS, RedisLoginLimiter, type LoginLimiter } from './login-limiter';

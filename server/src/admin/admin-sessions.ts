@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { AdminSessionEntity } from '../db/entities';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 import { AdminAuth } from './admin-auth';
 import { AdminPassword } from './admin-password';
 

@@ -7,7 +7,7 @@
  * Redis fails.
  */
 import type { Redis } from 'ioredis';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -11,7 +11,7 @@ import { DirectSql } from '../db/direct-sql';
 import type { GameStore } from '../game/game-store';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { notFound } from '../errors';
-import { utcDay, type Clock } from '../scheduler/clock';
+import { utcDay, type Clock } from '../clock';
 import { ModerationActionEntity, type ModerationActionKind } from '../db/entities/moderation-action.entity';
 
 export const gameNotFoundMessage = (id: number) => `No game has the id ${id}`;

@@ -20,7 +20,7 @@ import type { MovieDatabase } from '../catalog/movie-database';
 import type { ActorPair } from '../daily-pair/pair-rules';
 import { GameEntity, type DailyPairRow, type GameRow } from '../db/entities';
 import { badRequest, notFound } from '../errors';
-import { addDays, startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
+import { addDays, startOfUtcDay, utcDay, type Clock } from '../clock';
 import { daysBetween, type ParService } from '../par/par-service';
 
 /** The pair of each UTC day from the first daily pair's day up to `lastDay`, oldest first. */

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { MovieDatabase } from '../catalog/movie-database';
-import { utcDay, type Clock } from '../scheduler/clock';
+import { utcDay, type Clock } from '../clock';
 import { DailyPairCache } from './daily-pair-cache';
 import { DailyPairStore, readSettingsRow, type ParFactsOf } from './daily-pair-store';
 import { assertPlayable, connectionsBetween, type ActorPair } from './pair-rules';

@@ -8,7 +8,7 @@ import type { SelectionMode } from '@cinema/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DailyPairEntity, GameSettingsEntity, type DailyPairSource, type GameSettingsRow } from '../db/entities';
 import { isDuplicateKeyError } from '../db/duplicate-key';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 import type { DailyPairCache } from './daily-pair-cache';
 import type { ActorPair } from './pair-rules';
 

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import type { MovieDatabase } from '../catalog/movie-database';
 import { defaultDailyPair } from '../catalog/starter/default-pair';
 import type { GameSettingsRow } from '../db/entities';
-import { addDays, startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
+import { addDays, startOfUtcDay, utcDay, type Clock } from '../clock';
 import { AUTO_PAIR_CANDIDATES, AUTO_PAIR_MAX_CONNECTIONS, AUTO_PAIR_REPEAT_DAYS, pickAutoPair } from './auto-pair';
 import type { DailyPairCache } from './daily-pair-cache';
 import type { DailyPairStore } from './daily-pair-store';

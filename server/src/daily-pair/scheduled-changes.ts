@@ -15,7 +15,7 @@ import type { DataSource } from 'typeorm';
 import type { MovieDatabase } from '../catalog/movie-database';
 import { ScheduledChangeEntity, type ScheduledChangeRow } from '../db/entities';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 import type { DailyPairStore } from './daily-pair-store';
 import { assertPlayable } from './pair-rules';
 

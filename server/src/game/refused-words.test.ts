@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { assertNameNotRefused, parseRefusedWords, refusedNameMessage, refusedWordIn } from './refused-words';
+import { parseRefusedWords } from '../config';
+import { assertNameNotRefused, refusedNameMessage, refusedWordIn } from './refused-words';
 
 const none: string[] = [];
 const configured = parseRefusedWords('darn, heck, bad word');

@@ -16,7 +16,6 @@ import {
   parseRawPattern,
   pattern,
 } from 'obscenity';
-import { normalizeText } from '@cinema/shared';
 import { badRequest } from '../errors';
 
 export const refusedNameMessage = 'This name is not allowed on the leaderboard. Please choose another name.';
@@ -89,15 +88,6 @@ const spelledOut =
 
 function joinSpelledOut(text: string): string {
   return text.replace(spelledOut, (letters) => letters.replace(/[^\p{L}\p{N}@$!]+/gu, ''));
-}
-
-/** The operator's list, comma-separated; blank entries are ignored. Absent: none beyond the matcher's. */
-export function parseRefusedWords(list: string | undefined): string[] {
-  if (list === undefined) return [];
-  return list
-    .split(',')
-    .map((word) => normalizeText(word))
-    .filter(Boolean);
 }
 
 interface NameMatcher {

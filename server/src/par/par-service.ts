@@ -14,7 +14,7 @@ import { PAIR_MAX_CONNECTIONS, type ActorPair } from '../daily-pair/pair-rules';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import { nullableNum } from '../db/sql-values';
-import { startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
+import { startOfUtcDay, utcDay, type Clock } from '../clock';
 
 /** What is stored with a daily pair. */
 export interface ParFacts {

@@ -9,7 +9,7 @@ import { parResult, type PlayerStats } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { GameEntity, type DailyPairRow, type GameRow } from '../db/entities';
 import { oneDecimal } from '../recap/recap-aggregate';
-import { addDays, startOfUtcDay, utcDay, type Clock } from '../scheduler/clock';
+import { addDays, startOfUtcDay, utcDay, type Clock } from '../clock';
 import { puzzleDayOf } from '../archive/archive-service';
 import type { ParService } from '../par/par-service';
 import { streaks } from './streaks';

@@ -4,7 +4,7 @@
  * day it was started). The current streak runs up to today, or up to yesterday while today's
  * puzzle is still open; a missed day ends it.
  */
-import { addDays, utcDay } from '../scheduler/clock';
+import { addDays, utcDay } from '../clock';
 
 const next = (day: string) => utcDay(addDays(new Date(`${day}T00:00:00Z`), 1));
 const previous = (day: string) => utcDay(addDays(new Date(`${day}T00:00:00Z`), -1));

@@ -20,7 +20,7 @@ import type { DataSource } from 'typeorm';
 import { IsNull, MoreThan } from 'typeorm';
 import { notFound } from '../errors';
 import { isPlayerToken, playerKeyOf } from '../player/player-token';
-import type { Clock } from '../scheduler/clock';
+import type { Clock } from '../clock';
 import { TransferCodeEntity } from '../db/entities/transfer-code.entity';
 
 /** Upper case, without spaces or dashes; O reads as 0, I and L as 1. Null when it cannot be a code. */

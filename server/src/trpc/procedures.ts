@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { readAdminCookie } from '../admin/admin-cookie';
 import type { AdminSession } from '../admin/admin-sessions';
 import { isCrossSite } from '../admin/same-origin';
-import { currentPlayerToken } from '../player/current-player';
+import { currentPlayerToken } from './current-player';
 import { playerKeyOf } from '../player/player-token';
 
 export const notSignedInMessage = 'Admin authentication required';

@@ -1,5 +1,5 @@
 import type { PlayerStats, TransferCode } from '@cinema/shared';
-import { currentPlayerToken } from '../../player/current-player';
+import { currentPlayerToken } from '../../trpc/current-player';
 import { writePlayerCookie } from '../../player/player-cookie';
 import type { PlayerContext } from '../../trpc/procedures';
 

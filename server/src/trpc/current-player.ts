@@ -1,7 +1,7 @@
 /** The caller's player token: the one their cookie proves, else a new one set on this answer. */
-import type { Context } from '../trpc/context';
-import { readPlayerCookie, writePlayerCookie } from './player-cookie';
-import { newPlayerToken } from './player-token';
+import type { Context } from './context';
+import { readPlayerCookie, writePlayerCookie } from '../player/player-cookie';
+import { newPlayerToken } from '../player/player-token';
 
 // One request may run several procedures (tRPC batching); they must all see one token.
 const tokenOfRequest = new WeakMap<object, string>();
