@@ -1,4 +1,8 @@
-/** The product's branding (DESIGN §1). The server may override any field from its environment. */
+/**
+ * The product's branding (DESIGN §1). The server may override any field from its environment.
+ * The built-in branding is ./default-branding.ts, free of zod for the client's first load; it
+ * reads this file's type, so this file does not import it back.
+ */
 import { z } from 'zod';
 
 export const brandingSchema = z.object({
@@ -10,9 +14,6 @@ export const brandingSchema = z.object({
   adClientId: z.string().nullable(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
-
-/** The built-in branding lives in ./default-branding.ts, free of zod for the client's first load. */
-export { defaultBranding } from './default-branding';
 
 /** What the client needs to know about the running site: branding and the active movie database. */
 export const siteInfoSchema = z.object({

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './beyond';
 export * from './branding';
 export * from './constants';
+export * from './default-branding';
 export * from './entities';
 export * from './errors';
 export * from './game-day';

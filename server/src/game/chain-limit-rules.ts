@@ -5,7 +5,7 @@
  */
 import { MAX_CHAIN_LENGTH } from '@cinema/shared';
 import { conflict } from '../errors';
-import type { LinkIds } from './connection-rules';
+import type { LinkIds } from './link-ids';
 
 export const chainFullMessage = `A chain has at most ${MAX_CHAIN_LENGTH} connections`;
 export const actorAlreadyInChainMessage = (actor: string) => `${actor} is already in your chain`;

@@ -1,7 +1,8 @@
 /** When a game may be completed, and how its score and game day are derived (DESIGN §5, §6, §8). */
 import { calculateScore } from '@cinema/shared';
 import { badRequest, conflict } from '../errors';
-import { reachesEnd, type LinkIds } from './connection-rules';
+import { reachesEnd } from './connection-rules';
+import type { LinkIds } from './link-ids';
 
 export const chainIncompleteMessage = 'The chain does not reach the end actor yet';
 export const wrongMoveCountMessage = (expected: number) =>

@@ -5,13 +5,7 @@
 import { messages } from '@cinema/shared';
 import { AppError, badRequest, conflict } from '../errors';
 import { assertChainHasRoom } from './chain-limit-rules';
-
-/** The three ids of a connection, in local row ids. */
-export interface LinkIds {
-  actorId: number;
-  movieId: number;
-  nextActorId: number;
-}
+import type { LinkIds } from './link-ids';
 
 export interface StoredLinkIds extends LinkIds {
   order: number;

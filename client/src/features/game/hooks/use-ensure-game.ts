@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { StoredGame } from '../stored-game';
-import type { PuzzlePair } from './use-game-start';
-import type { StartOptions } from './use-game';
+import type { PuzzlePair, StartOptions } from './use-game';
 import type { GameSlot } from './use-stored-game';
 
 /**

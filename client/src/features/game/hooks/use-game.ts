@@ -54,6 +54,14 @@ export interface StartOptions {
   practiceConfirmed?: boolean;
 }
 
+/** The pair a new game plays, with its par and puzzle number when the server knows them. */
+export interface PuzzlePair {
+  startActor: Actor | null;
+  endActor: Actor | null;
+  par?: number | null;
+  puzzleNumber?: number;
+}
+
 /**
  * A daily game asked for that will be practice, held until the player confirms: why (their ranked
  * game of the day is complete, or they showed the day's solutions) and how it was asked for.
