@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { publishGame } from '../features/game/hooks/use-game';
 import { useGameState } from '../features/game/hooks/use-game-state';
-import { publishSiteInfo } from '../features/site/api/use-site-info';
+import { publishSiteInfo } from '../lib/use-site-info';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

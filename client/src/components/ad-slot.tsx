@@ -5,7 +5,7 @@
  * "Advertisement" placeholder fills the same reserved space.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSiteInfo } from '../features/site/api/use-site-info';
+import { useSiteInfo } from '../lib/use-site-info';
 import classes from './ad-slot.module.css';
 
 export type AdSize = 'banner' | 'rectangle';

@@ -3,7 +3,7 @@ import { IconMicrophone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SocialLinks } from '../../features/site/components/social-links';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import classes from './footer.module.css';
 
 export function Footer() {

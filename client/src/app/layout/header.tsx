@@ -14,8 +14,8 @@ import {
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
-import { closeStatistics, openStatistics, useStatisticsOpen } from '../../features/stats/statistics-dialog-store';
+import { useSiteInfo } from '../../lib/use-site-info';
+import { closeStatistics, openStatistics, useStatisticsOpen } from '../../lib/statistics-dialog-store';
 import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
 import { lazyWithData } from '../load-data-layer';
 import classes from './header.module.css';

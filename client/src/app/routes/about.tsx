@@ -3,7 +3,7 @@ import { IconMail, IconMicrophone } from '@tabler/icons-react';
 import { NumberedSteps } from '../../components/numbered-steps';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { SocialLinks } from '../../features/site/components/social-links';
 
 const steps = [

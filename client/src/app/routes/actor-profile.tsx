@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { actorSlug, nameFromSlug } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { ActorProfileView } from '../../features/profile/components/actor-profile-view';
 
 export function ActorProfileRoute() {

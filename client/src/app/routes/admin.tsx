@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { useAdminSession } from '../../features/admin/api/use-admin-session';
 import { AdminGate } from '../../features/admin/components/admin-gate';
 import { AdminPanel } from '../../features/admin/components/admin-panel';

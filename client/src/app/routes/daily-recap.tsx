@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { DailyRecapView } from '../../features/recap/components/daily-recap-view';
 
 export function DailyRecapRoute() {

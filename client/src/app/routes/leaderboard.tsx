@@ -5,7 +5,7 @@ import { AdSlot } from '../../components/ad-slot';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { useGame } from '../../features/game/hooks/use-game';
 import { LeaderboardPairCard } from '../../features/leaderboard/components/leaderboard-pair-card';
 import { TopPlayersCard } from '../../features/leaderboard/components/top-players-card';

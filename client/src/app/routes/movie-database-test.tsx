@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { MovieDatabaseTest } from '../../features/movie-database-test/components/movie-database-test';
 
 export function MovieDatabaseTestRoute() {

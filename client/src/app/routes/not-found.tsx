@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 
 export function NotFoundRoute() {
   const { branding } = useSiteInfo();

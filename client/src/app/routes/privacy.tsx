@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 /** The page of one archive puzzle's game. */
 const archivePuzzlePath = (puzzleNumber: number) => paths.archivePuzzle.replace(':puzzle', String(puzzleNumber));
 import { useArchive } from '../api/use-archive';
-import { puzzleDate } from '../archive-day';
+import { puzzleDate } from '../../../lib/archive-day';
 
 function CompletedMark({ entry }: { entry: ArchiveEntry }) {
   return entry.completedByMe ? (

@@ -26,11 +26,11 @@ import { ANONYMOUS_PLAYER, PLAYER_NAME_MAX, basicShareText, detailedShareText, t
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { useSiteInfo } from '../../site/api/use-site-info';
+import { useSiteInfo } from '../../../lib/use-site-info';
 import { useGame } from '../hooks/use-game';
 import { shareResult } from '../share-result';
-import { openStatistics } from '../../stats/statistics-dialog-store';
-import { archiveGameLabel } from '../../archive/archive-day';
+import { openStatistics } from '../../../lib/statistics-dialog-store';
+import { archiveGameLabel } from '../../../lib/archive-day';
 import { DayBestLine, OptimalChains, ParResultLine } from './par-outcome';
 import { PracticeBadge } from './practice-badge';
 import { PracticeWarningModal } from './practice-warning-modal';

@@ -3,7 +3,7 @@ import { Alert, Divider, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, T
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconChartBar, IconEqual } from '@tabler/icons-react';
 import { usePlayerStats } from '../api/use-player-stats';
-import { closeStatistics, useStatisticsOpen } from '../statistics-dialog-store';
+import { closeStatistics, useStatisticsOpen } from '../../../lib/statistics-dialog-store';
 import { LinkHistogram } from './link-histogram';
 import { NextPuzzleCountdown } from './next-puzzle-countdown';
 import { TransferStatistics } from './transfer-statistics';

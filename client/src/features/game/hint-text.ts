@@ -1,5 +1,5 @@
 /** A hint in words: what the server answered, said from the actor the chain stood at. */
-import type { StoredHint } from '../game/stored-game';
+import type { StoredHint } from './stored-game';
 
 export function hintText({ hint, actorName }: StoredHint): string {
   const actor = actorName ?? 'The actor you were at';

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { defaultBranding, type SiteInfo } from '@cinema/shared';
-import { publishedValue } from '../../../lib/published-value';
+import { publishedValue } from './published-value';
 
 const published = publishedValue<SiteInfo | undefined>(undefined);
 

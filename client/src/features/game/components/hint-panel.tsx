@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { HINT_COST, HINT_LIMIT } from '@cinema/shared';
 import { toast } from '../../../lib/toast';
-import type { StoredHint } from '../../game/stored-game';
+import type { StoredHint } from '../stored-game';
 import { hintText } from '../hint-text';
 
 interface HintPanelProps {
