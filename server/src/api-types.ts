@@ -4,7 +4,7 @@
  * another project"). `npm run build` writes its declarations to dist/types.
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from './trpc/router';
+import type { AppRouter } from './routers';
 
 export type { AppRouter };
 /** Each procedure's input as a client sends it, e.g. `RouterInputs['game']['get']`. */
