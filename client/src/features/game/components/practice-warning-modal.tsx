@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import type { PracticeWarning } from '../hooks/use-game';
+import type { PracticeWarning } from '../game-api';
 
 const reasons: Record<PracticeWarning['reason'], string> = {
   'ranked-complete': 'You have completed your ranked game of today’s puzzle.',

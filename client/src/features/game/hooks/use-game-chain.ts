@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { CHAIN_REFRESH_MS, messages, type ChainLink } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
+import type { NewConnection } from '../game-api';
 import type { StoredGame } from '../stored-game';
-import type { NewConnection } from './use-game';
 
 /** The game's chain, re-fetched every 30 s while a game exists (SPEC §4), and adding a link to it. */
 export function useGameChain(game: StoredGame | null) {

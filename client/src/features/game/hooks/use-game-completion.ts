@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { calculateScore, type ChainLink } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { sameActor, toScoredLinks } from '../chain';
 import type { StoredGame } from '../stored-game';
 import { invalidateRouter } from './invalidate-router';
-import { initialCompletion, type CompletionStep, type GameApi } from './use-game';
+import { useCompletionDialog } from './use-completion-dialog';
 import type { SetGame } from './use-stored-game';
 
 /**
  * Completion (SPEC §4): once the last link's next actor is the end actor, exactly once per game, a
  * provisional score is shown until the server's arrives with the outcome; then the name is saved
- * (ranked games only: a practice game's dialog goes straight to its results). The dialog's state
- * belongs to one game: a new game starts with it closed.
+ * (ranked games only: a practice game's dialog goes straight to its results), the dialog opening
+ * on completion (use-completion-dialog).
  */
 export function useGameCompletion(
   game: StoredGame | null,
@@ -25,20 +25,7 @@ export function useGameCompletion(
   const { mutateAsync: completeGame } = trpc.game.complete.useMutation();
   const { mutateAsync: savePlayerNameOnServer } = trpc.game.savePlayerName.useMutation();
   const completingGameId = useRef<number | null>(null);
-  const [dialog, setDialog] = useState(() => ({ gameId: game?.id ?? null, ...initialCompletion(game) }));
-  const gameId = game?.id ?? null;
-  const completion: GameApi['completion'] = useMemo(
-    () => (dialog.gameId === gameId ? { open: dialog.open, step: dialog.step } : initialCompletion(game)),
-    [dialog, gameId, game],
-  );
-  const updateDialog = useCallback(
-    (change: Partial<GameApi['completion']>) =>
-      setDialog((current) => {
-        const base = current.gameId === gameId ? current : { gameId, ...initialCompletion(game) };
-        return { ...base, ...change };
-      }),
-    [gameId, game],
-  );
+  const { completion, setDialog, setCompletionOpen, setCompletionStep } = useCompletionDialog(game);
 
   useEffect(() => {
     if (!game || chain.length === 0 || !isChainLoaded) return;
@@ -96,7 +83,7 @@ export function useGameCompletion(
         void invalidateRouter(queryClient, 'archive');
         void utils.game.dayStatus.invalidate();
       });
-  }, [game, chain, isChainLoaded, completeGame, queryClient, setGame, utils]);
+  }, [game, chain, isChainLoaded, completeGame, queryClient, setGame, setDialog, utils]);
 
   const savePlayerName = useCallback(
     async (playerName: string | null): Promise<boolean> => {
@@ -114,7 +101,5 @@ export function useGameCompletion(
     },
     [game, savePlayerNameOnServer, queryClient, setGame],
   );
-  const setCompletionOpen = useCallback((open: boolean) => updateDialog({ open }), [updateDialog]);
-  const setCompletionStep = useCallback((step: CompletionStep) => updateDialog({ step }), [updateDialog]);
   return { completion, savePlayerName, setCompletionOpen, setCompletionStep };
 }

@@ -6,7 +6,8 @@
  * (app/data-layer.tsx), read by the pages with useGame; an archive puzzle's page runs its own.
  */
 import { useMemo } from 'react';
-import { gameView, type GameApi } from './use-game';
+import type { GameApi } from '../game-api';
+import { gameView } from '../game-view';
 import { useGameChain } from './use-game-chain';
 import { useGameCompletion } from './use-game-completion';
 import { useGameHints } from './use-game-hints';

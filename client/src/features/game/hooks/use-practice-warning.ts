@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
+import type { PracticeWarning, StartOptions } from '../game-api';
 import type { StoredGame } from '../stored-game';
-import type { PracticeWarning, StartOptions } from './use-game';
 
 /**
  * DESIGN §5: a daily game the player asks for while their ranked game of the day is complete (or
