@@ -1,19 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconLink, IconMovie, IconUser } from '@tabler/icons-react';
-import type { Actor, Movie } from '@cinema/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import type { Actor } from '@cinema/shared';
 import { ActorAvatar } from '../../../components/actor-avatar';
-import { MoviePoster } from '../../../components/movie-poster';
-import { SearchCombobox } from '../../../components/search-combobox';
-import { toast } from '../../../lib/toast';
-import { useActorSearch } from '../api/use-actor-search';
-import { useMovieSearch } from '../api/use-movie-search';
-import { sameActor } from '../chain';
-import { useAddConnection, type FieldErrors } from '../hooks/use-add-connection';
-
-/** Pause after typing before searching, so each keystroke does not start a request. */
-const SEARCH_DEBOUNCE_MS = 250;
+import { useAddConnection } from '../hooks/use-add-connection';
+import { useConnectionDraft } from '../hooks/use-connection-draft';
+import { ActorSearchField } from './actor-search-field';
+import { MovieSearchField } from './movie-search-field';
 
 interface AddConnectionFormProps {
   currentActor: Actor;
@@ -22,11 +15,8 @@ interface AddConnectionFormProps {
 }
 
 export function AddConnectionForm({ currentActor, onCancel, onAdded }: AddConnectionFormProps) {
-  const [movieText, setMovieText] = useState('');
-  const [movie, setMovie] = useState<Movie | null>(null);
-  const [actorText, setActorText] = useState('');
-  const [nextActor, setNextActor] = useState<Actor | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = useConnectionDraft();
+  const { movie, nextActor, errors } = draft;
   const { submit, isVerifying } = useAddConnection();
   const actorInput = useRef<HTMLInputElement>(null);
 
@@ -35,60 +25,12 @@ export function AddConnectionForm({ currentActor, onCancel, onAdded }: AddConnec
     if (movie) actorInput.current?.focus();
   }, [movie]);
 
-  const [movieQuery] = useDebouncedValue(movie ? '' : movieText.trim(), SEARCH_DEBOUNCE_MS);
-  const [actorQuery] = useDebouncedValue(nextActor ? '' : actorText.trim(), SEARCH_DEBOUNCE_MS);
-  const movieSearch = useMovieSearch(movieQuery);
-  const actorSearch = useActorSearch(actorQuery, movie != null);
-  const movieResults = movieQuery && movieSearch.data ? movieSearch.data : [];
-  const actorResults =
-    actorQuery && actorSearch.data ? actorSearch.data.filter((actor) => !sameActor(actor, currentActor)) : [];
-
-  const changeMovieText = (text: string) => {
-    setMovieText(text);
-    if (movie && text !== movie.title) setMovie(null);
-  };
-
-  const selectMovie = (selected: Movie) => {
-    if (!selected.tvdbId) {
-      toast({
-        title: 'Movie data issue',
-        description: 'This movie is missing a required movie database ID. Please try a different movie.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setMovie(selected);
-    setMovieText(selected.title);
-    setNextActor(null);
-    setActorText('');
-    setErrors({});
-  };
-
-  const changeActorText = (text: string) => {
-    setActorText(text);
-    if (nextActor && text !== nextActor.name) setNextActor(null);
-  };
-
-  const selectActor = (selected: Actor) => {
-    if (!selected.tvdbId) {
-      toast({
-        title: 'Actor data issue',
-        description: 'This actor is missing required movie database ID. Please try a different actor.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setNextActor(selected);
-    setActorText(selected.name);
-    setErrors((current) => ({ ...current, actor: undefined }));
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isVerifying) return;
     const outcome = await submit(movie, nextActor);
     if (outcome.ok) onAdded();
-    else setErrors(outcome.fieldErrors);
+    else draft.setErrors(outcome.fieldErrors);
   };
 
   return (
@@ -107,75 +49,26 @@ export function AddConnectionForm({ currentActor, onCancel, onAdded }: AddConnec
               </Title>
             </Group>
 
-            <div>
-              <SearchCombobox<Movie>
-                label={`Movie that ${currentActor.name} appeared in:`}
-                placeholder={`Search for a movie with ${currentActor.name}`}
-                leftSection={<IconMovie size={16} />}
-                text={movieText}
-                onTextChange={changeMovieText}
-                onSelect={selectMovie}
-                results={movieResults}
-                resultsQuery={movieQuery && movieSearch.data ? movieQuery : null}
-                isSearching={movieSearch.isFetching}
-                header={(count, query) => `Found ${count} ${count === 1 ? 'movie' : 'movies'} matching "${query}"`}
-                noResults="No movies found"
-                keyOf={(item) => `${item.id}:${item.tvdbId}`}
-                optionTestId="movie-option"
-                autoFocus
-                error={errors.movie}
-                disabled={isVerifying}
-                renderOption={(item) => (
-                  <Group gap="sm" wrap="nowrap">
-                    <MoviePoster title={item.title} imageUrl={item.imageUrl} width={32} height={48} />
-                    <div>
-                      <Text size="sm" fw={500}>
-                        {item.title}
-                      </Text>
-                      {item.year != null && (
-                        <Text size="xs" c="dimmed">
-                          {item.year}
-                        </Text>
-                      )}
-                    </div>
-                  </Group>
-                )}
-              />
-              {isVerifying && (
-                <Group gap={6} mt={6}>
-                  <Loader size={12} color="amber" />
-                  <Text size="xs" c="amber.4" role="status">
-                    Verifying connection...
-                  </Text>
-                </Group>
-              )}
-            </div>
+            <MovieSearchField
+              currentActor={currentActor}
+              text={draft.movieText}
+              movie={movie}
+              onTextChange={draft.changeMovieText}
+              onSelect={draft.selectMovie}
+              error={errors.movie}
+              isVerifying={isVerifying}
+            />
 
-            <SearchCombobox<Actor>
-              label={`Actor who was also in ${movie ? movie.title : 'the movie'}:`}
-              placeholder="Search for another actor"
-              leftSection={<IconUser size={16} />}
-              text={actorText}
-              onTextChange={changeActorText}
-              onSelect={selectActor}
-              results={actorResults}
-              resultsQuery={actorQuery && actorSearch.data ? actorQuery : null}
-              isSearching={actorSearch.isFetching}
-              header={(count, query) => `Found ${count} ${count === 1 ? 'actor' : 'actors'} matching "${query}"`}
-              noResults="No actors found"
-              keyOf={(item) => `${item.id}:${item.tvdbId}`}
-              optionTestId="actor-option"
+            <ActorSearchField
+              currentActor={currentActor}
+              movie={movie}
+              text={draft.actorText}
+              nextActor={nextActor}
+              onTextChange={draft.changeActorText}
+              onSelect={draft.selectActor}
               inputRef={actorInput}
               error={errors.actor}
-              disabled={!movie || isVerifying}
-              renderOption={(item) => (
-                <Group gap="sm" wrap="nowrap">
-                  <ActorAvatar name={item.name} imageUrl={item.imageUrl} size={32} radius="xl" />
-                  <Text size="sm" fw={500}>
-                    {item.name}
-                  </Text>
-                </Group>
-              )}
+              isVerifying={isVerifying}
             />
 
             <Group justify="flex-end" gap="sm">

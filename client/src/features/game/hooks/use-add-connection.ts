@@ -4,32 +4,14 @@
  * link. The server is the authority; the checks only give the player a precise message.
  */
 import { useCallback, useState } from 'react';
-import { TRPCClientError } from '@trpc/client';
 import { messages, type Actor, type Movie } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
 import { sameActor } from '../chain';
+import { connectionErrorMessage, refusedField, type FieldErrors } from '../connection-refusal';
 import { useGame } from './use-game';
 
-export type ConnectionField = 'movie' | 'actor';
-export type FieldErrors = Partial<Record<ConnectionField, string>>;
 export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors };
-
-/** Server messages about invalid actors or movie get the spec's friendlier wording. */
-export function connectionErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  if (message.includes(messages.invalidActorsOrMovie)) return messages.connectionValidationFailed;
-  return message || 'Failed to add connection';
-}
-
-/** The field a refusal names, for an actor who did not appear (INVALID_CONNECTION) or a revisit (CONFLICT). */
-function refusedField(error: unknown, appCode: 'INVALID_CONNECTION' | 'CONFLICT'): ConnectionField | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { appCode?: string; details?: { field?: unknown } | null } | undefined;
-  if (data?.appCode !== appCode) return null;
-  const field = data.details?.field;
-  return field === 'movie' || field === 'actor' ? field : null;
-}
 
 export function useAddConnection() {
   const game = useGame();
