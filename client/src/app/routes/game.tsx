@@ -9,7 +9,7 @@ import { useGame, useGameFailed } from '../../features/game/hooks/use-game';
 import { InstructionsBanner } from '../../features/game/components/instructions-banner';
 import { ActorPairCard } from '../../features/game/components/actor-pair-card';
 import { ChainCard } from '../../features/game/components/chain-card';
-import { archiveGameLabel } from '../../features/archive/archive-day';
+import { archiveGameLabel } from '../../lib/archive-day';
 import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { lazyWithData } from '../load-data-layer';
@@ -25,7 +25,7 @@ const loadCompletionDialog = () => import('../../features/game/components/comple
 const CompletionDialog = lazyWithData(loadCompletionDialog, (m) => m.CompletionDialog);
 // The hints under the chain: of no use before the game has loaded, which takes longer.
 const HintPanel = retryableLazy(() =>
-  import('../../features/hints/components/hint-panel').then((m) => ({ default: m.HintPanel })),
+  import('../../features/game/components/hint-panel').then((m) => ({ default: m.HintPanel })),
 );
 
 export function GameRoute() {

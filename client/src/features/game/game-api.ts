@@ -84,3 +84,11 @@ export interface GameApi extends GameState {
   /** Keeps the current game: the held one is not started. */
   dismissPracticeWarning(): void;
 }
+
+/** The pair a new game plays, with its par and puzzle number when the server knows them. */
+export interface PuzzlePair {
+  startActor: Actor | null;
+  endActor: Actor | null;
+  par?: number | null;
+  puzzleNumber?: number;
+}

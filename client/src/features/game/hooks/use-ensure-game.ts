@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import type { StartOptions } from '../game-api';
+import type { PuzzlePair, StartOptions } from '../game-api';
 import type { StoredGame } from '../stored-game';
-import type { PuzzlePair } from './use-game-start';
+
 import type { GameSlot } from './use-stored-game';
 
 /**

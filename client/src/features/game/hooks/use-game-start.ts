@@ -1,23 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, type Actor } from '@cinema/shared';
+import { messages } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import type { StartOptions } from '../game-api';
+import type { PuzzlePair, StartOptions } from '../game-api';
 import { reportFailure, reportStartFailure } from '../start-failure';
 import type { StoredGame } from '../stored-game';
 import { invalidateRouter } from './invalidate-router';
 import { useEnsureGame } from './use-ensure-game';
 import { usePracticeWarning } from './use-practice-warning';
 import type { GameSlot, SetGame } from './use-stored-game';
-
-/** The pair a new game plays, with its par and puzzle number when the server knows them. */
-export interface PuzzlePair {
-  startActor: Actor | null;
-  endActor: Actor | null;
-  par?: number | null;
-  puzzleNumber?: number;
-}
 
 /**
  * Starting a game (SPEC §4: the daily pair read afresh, then the game created) and resuming the
