@@ -4,9 +4,9 @@
  * counters live in Redis when `REDIS_URL` is set, so instances share them (DESIGN §13), and in
  * the process otherwise.
  */
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { clientKey } from './client-key';
 import { AppError } from './errors';
 
 const WINDOW_MS = 60_000;
@@ -69,7 +69,7 @@ export class WriteLimit {
     return this.takeFrom(
       req,
       reply,
-      normalizeIP(req.ip),
+      clientKey(req.ip),
       this.perMinute,
       WINDOW_MS,
       (seconds) => `Too many writes: at most ${this.perMinute} a minute. Try again in ${seconds} s.`,
@@ -89,7 +89,7 @@ export class WriteLimit {
     return this.takeFrom(
       req,
       reply,
-      `${route}:${normalizeIP(req.ip)}`,
+      `${route}:${clientKey(req.ip)}`,
       limit.max,
       limit.windowMs,
       (seconds) =>

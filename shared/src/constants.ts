@@ -11,15 +11,12 @@ export const ADMIN_REDIRECT_MS = 1_500;
 export const SEARCH_MIN_CHARS = 1;
 export const ADMIN_SEARCH_MIN_CHARS = 2;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
-export const FALLBACK_SEARCH_LIMIT = 5;
 export const TMDB_IMAGE_SIZE = 'w500';
 /** Results a search answers at most. */
 export const SEARCH_RESULT_LIMIT = 20;
 
 export const LEADERBOARD_FETCH_LIMIT = 100;
 export const LEADERBOARD_PAGE_SIZE = 10;
-export const LEADERBOARD_DEFAULT_PAGE = 1;
-export const LEADERBOARD_DEFAULT_LIMIT = 10;
 
 export const RECAP_BRIDGE_ACTORS_MAX = 6;
 export const PROFILE_CHALLENGE_HISTORY_MAX = 5;

@@ -56,7 +56,6 @@ export const createGameInput = z.object({
   endActorId: idParam,
   isDailyGame: z.boolean().default(true),
 });
-export type CreateGameInput = z.infer<typeof createGameInput>;
 
 export const addConnectionInput = z.object({
   gameId: idParam,

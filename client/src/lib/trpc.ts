@@ -1,16 +1,11 @@
 /** The typed tRPC hooks. Only the router's type crosses over from the server. */
 import { httpBatchLink } from '@trpc/client';
 import { TRPC_BATCH_MAX_CALLS } from '@cinema/shared';
-import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../../server/src/routers';
 import { trpcFetch } from './http';
 
 export const trpc = createTRPCReact<AppRouter>();
-
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
 export function createTrpcClient() {
   return trpc.createClient({

@@ -2,9 +2,9 @@
  * Admin sign-in (DESIGN §9): the password, the per-client attempt limit and the sessions
  * together. Knows nothing of HTTP: the procedures read and write the cookie.
  */
-import { normalizeIP } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { clientKey } from '../client-key';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
 import type { AdminPassword } from './admin-password';
@@ -63,7 +63,7 @@ export class AdminAuth {
     // Taken before the first await, so no other attempt of this process can slip in meanwhile.
     this.hashing += 1;
     try {
-      const client = normalizeIP(address);
+      const client = clientKey(address);
       let attempts = await this.limiter.take(client);
       if (attempts.count > MAX_LOGIN_ATTEMPTS && (await this.unlocks.unlockedSince(attempts.windowStartedAt))) {
         await this.limiter.reset(client);
