@@ -1,6 +1,6 @@
 /** Schemas of the admin procedures (SPEC §6, §7; DESIGN §7, §9) beyond the spec's inputs in ./inputs.ts. */
 import { z } from 'zod';
-import { puzzleDaySchema } from './beyond';
+import { puzzleDaySchema } from './daily-puzzle';
 import { selectionModeSchema } from './entities';
 import { emptyAsAbsent, idInput } from './inputs';
 

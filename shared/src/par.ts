@@ -1,6 +1,6 @@
 /**
- * Par without zod: the client's first load reads these; ./beyond.ts builds
- * its schema from `parResults` and re-exports the rest.
+ * Par without zod: the client's first load reads these; ./completion-outcome.ts builds
+ * its schema from `parResults`.
  */
 
 /** How a completed chain compares with the pair's par (the length of its shortest chain). */

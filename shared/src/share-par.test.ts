@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, Movie } from './entities';
-import { parLabel, parResult } from './beyond';
+import { parLabel, parResult } from './par';
 import { basicShareText, detailedShareText, parResultText, shareSymbols, type ShareInput } from './share';
 
 const actor = (name: string): Actor => ({ id: 0, tvdbId: name, name });

@@ -1,7 +1,8 @@
 /**
- * Beyond the spec in Chromium: par beside the pair, a hint that costs points, the result against par
- * with an optimal chain after completion, the statistics dialog, and an archived pair played
- * again unranked. Screenshots at 1280 and 390 px land in /tmp/shots/beyond-*.png.
+ * Par, hints, statistics and the archive in Chromium: par beside the pair, a hint that costs
+ * points, the result against par with an optimal chain after completion, the statistics dialog
+ * with its transfer code, and an archived pair played again unranked. Screenshots at 1280 and
+ * 390 px land in /tmp/shots/par-hints-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const shotsDir = '/tmp/shots';
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/beyond-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shotsDir}/par-hints-${name}.png`, fullPage: true });
 }
 
 /** The UTC day `days` before today, yyyy-MM-dd. */
