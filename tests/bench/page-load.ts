@@ -30,7 +30,7 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** The slow line: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+/** The slow mobile line the first load is measured on: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 const slowLine = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const phoneViewport = { width: 412, height: 823 };
 

@@ -1,6 +1,6 @@
 /**
  * Seeds a database that already holds a catalog with completed daily games, for the public
- * read benchmarks (issue: "fast at a million games"): `games` completed games spread over
+ * read benchmarks, which must stay fast at a million games: `games` completed games spread over
  * `days` UTC days, each day on its own pair, each game a real chain of the catalog (so the
  * profile and recap aggregates see hub actors, rare actors and real films). Written with
  * multi-row INSERTs straight through the engine's driver, so a million games take seconds to

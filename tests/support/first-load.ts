@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget: 120 kB (of 1,000 bytes, as Vite reports sizes). */
+/** The first load's script budget, gzipped: 120 kB (of 1,000 bytes, as Vite reports sizes). */
 export const FIRST_LOAD_SCRIPT_BUDGET_BYTES = 120_000;
 
 /**
