@@ -43,7 +43,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; body: Er
   return { status: 400, body: { message: 'Malformed HTTP request', code: 'BAD_REQUEST' } };
 }
 
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (!socket.writable) {
     socket.destroy();

@@ -9,13 +9,13 @@ export const createGameWithArchiveInput = createGameInput.extend({ archiveDay: p
 export type CreateGameWithArchiveInput = z.infer<typeof createGameWithArchiveInput>;
 
 export const ARCHIVE_PAGE_SIZE = 10;
-export const ARCHIVE_FETCH_LIMIT = 50;
+const ARCHIVE_FETCH_LIMIT = 50;
 export const archiveListInput = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   limit: z.number().int().min(1).max(ARCHIVE_FETCH_LIMIT).default(ARCHIVE_PAGE_SIZE),
 });
 export type ArchiveListInput = z.infer<typeof archiveListInput>;
-export const archiveEntrySchema = z.object({
+const archiveEntrySchema = z.object({
   day: z.string(),
   puzzleNumber: z.number().int(),
   startActor: actorSchema,

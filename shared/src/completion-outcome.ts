@@ -7,12 +7,12 @@ import { actorSchema, movieSchema } from './entities';
 import { parResults } from './par';
 
 /** How a completed chain compares with the pair's par (the length of its shortest chain). */
-export const parResultSchema = z.enum(parResults);
+const parResultSchema = z.enum(parResults);
 
 /** One step of an optimal chain: the same shape as a chain link without its id and order. */
-export const optimalStepSchema = z.object({ actor: actorSchema, movie: movieSchema, nextActor: actorSchema });
+const optimalStepSchema = z.object({ actor: actorSchema, movie: movieSchema, nextActor: actorSchema });
 export type OptimalStep = z.infer<typeof optimalStepSchema>;
-export const optimalChainSchema = z.array(optimalStepSchema);
+const optimalChainSchema = z.array(optimalStepSchema);
 export type OptimalChain = z.infer<typeof optimalChainSchema>;
 /** Optimal chains revealed after completion at most. */
 export const OPTIMAL_CHAINS_SHOWN = 3;

@@ -53,7 +53,7 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const validationTypeSchema = z.enum(['catalog', 'tmdb', 'cache']);
+const validationTypeSchema = z.enum(['catalog', 'tmdb', 'cache']);
 export type ValidationType = z.infer<typeof validationTypeSchema>;
 
 export const validationResponseSchema = z.object({
@@ -64,7 +64,7 @@ export const validationResponseSchema = z.object({
 });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   id: z.number().int(),
   playerName: z.string().nullable(),
   moveCount: z.number().int(),
@@ -127,10 +127,10 @@ export const scheduledChangeSchema = z.object({
 });
 export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
 
-export const movieDatabaseKindSchema = z.enum(['catalog', 'tmdb']);
+const movieDatabaseKindSchema = z.enum(['catalog', 'tmdb']);
 export type MovieDatabaseKind = z.infer<typeof movieDatabaseKindSchema>;
 
-export const searchDebugSchema = z.object({
+const searchDebugSchema = z.object({
   apiKey: z.object({ present: z.boolean(), length: z.number().int(), source: z.string() }),
   query: z.string(),
   type: z.enum(['movie', 'actor']),
@@ -152,7 +152,7 @@ const recapMovieSchema = z.object({
   year: z.number().int().nullable().optional(),
   imageUrl: z.string().nullable().optional(),
 });
-export const recapChainItemSchema = z.object({
+const recapChainItemSchema = z.object({
   actor: recapPersonSchema,
   movie: recapMovieSchema,
   nextActor: recapPersonSchema,
@@ -160,7 +160,7 @@ export const recapChainItemSchema = z.object({
 export type RecapChainItem = z.infer<typeof recapChainItemSchema>;
 
 /** The recap of one daily pair on one puzzle day. */
-export const recapPairSchema = z.object({
+const recapPairSchema = z.object({
   dailyActors: z.object({ startActor: recapPersonSchema.nullable(), endActor: recapPersonSchema.nullable() }),
   totalCompletions: z.number().int(),
   averageScore: z.number(),

@@ -1,19 +1,17 @@
 /** Error codes every error answer carries (DESIGN §10), and the product's messages (SPEC §5, §8). */
-export const errorCodes = [
-  'BAD_REQUEST',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL',
-  'SERVICE_UNAVAILABLE',
-  'METHOD_NOT_ALLOWED',
-  'ACTORS_NOT_FOUND',
-  'ACTOR_VALIDATION_FAILED',
-  'INVALID_CONNECTION',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'ACTORS_NOT_FOUND'
+  | 'ACTOR_VALIDATION_FAILED'
+  | 'INVALID_CONNECTION';
 
 /** The body of every error answer. */
 export interface ErrorBody {

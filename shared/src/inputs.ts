@@ -111,7 +111,7 @@ export const savePlayerNameInput = z.object({ id: idParam, playerName: playerNam
 export type SavePlayerNameInput = z.infer<typeof savePlayerNameInput>;
 
 /** The two orders of SPEC §9: fewer connections first (ties: higher score), or higher score first (ties: fewer connections). */
-export const leaderboardSortSchema = z.enum(['connections', 'score']);
+const leaderboardSortSchema = z.enum(['connections', 'score']);
 export type LeaderboardSort = z.infer<typeof leaderboardSortSchema>;
 
 export const leaderboardInput = z.object({

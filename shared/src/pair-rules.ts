@@ -22,7 +22,7 @@ export const distanceConfirmationMessage = (connections: number): string =>
   `These actors are ${connectionsText(connections)} apart: confirm to use this pair`;
 
 /** How far ahead a change may be scheduled: "within a year", a year of 365 days. */
-export const SCHEDULE_HORIZON_DAYS = 365;
+const SCHEDULE_HORIZON_DAYS = 365;
 
 /** The latest moment a change scheduled at `now` may run. */
 export function latestScheduledAt(now: Date): Date {

@@ -9,7 +9,7 @@
  * Each rule names its characters; they are checked in this order, on the NFC form, before the
  * name is trimmed (trimming would silently drop some of them, U+FEFF among them).
  */
-export const playerNameCharacterRules = [
+const playerNameCharacterRules = [
   {
     // C0 (NUL … US), DEL, C1 (ESC-like controls of 8-bit terminals), and the line and paragraph separators.
     pattern: /[\p{Cc}\u2028\u2029]/u,

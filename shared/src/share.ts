@@ -94,9 +94,9 @@ export interface SharePuzzle {
   hintsUsed: number;
 }
 
-export const SHARE_LINK_SYMBOL = '🎬';
-export const SHARE_PAR_SYMBOL = '⭐';
-export const SHARE_HINT_SYMBOL = '💡';
+const SHARE_LINK_SYMBOL = '🎬';
+const SHARE_PAR_SYMBOL = '⭐';
+const SHARE_HINT_SYMBOL = '💡';
 
 /**
  * The row of symbols a reader understands at a glance: one film per connection, a star

@@ -5,7 +5,7 @@
 import type { CatalogActor, CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { seededRandom } from '../support/seeded-random';
 
-export const BENCH_PAIR_COUNT = 1000;
+const BENCH_PAIR_COUNT = 1000;
 
 export function benchmarkPairs(catalog: CatalogIndex, count = BENCH_PAIR_COUNT): Array<[CatalogActor, CatalogActor]> {
   const random = seededRandom(42);

@@ -23,7 +23,7 @@ interface Question {
   options: OptimalChainsOptions;
 }
 
-export interface SearchFigures {
+interface SearchFigures {
   question: string;
   search: string;
   asked: number;

@@ -13,8 +13,8 @@ export interface PublicReadFigures {
   routes: RouteFigures[];
 }
 
-export const publicReadGames = Number(process.env.BENCH_GAMES ?? 1_000_000);
-export const publicReadDays = Number(process.env.BENCH_DAYS ?? 60);
+const publicReadGames = Number(process.env.BENCH_GAMES ?? 1_000_000);
+const publicReadDays = Number(process.env.BENCH_DAYS ?? 60);
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);

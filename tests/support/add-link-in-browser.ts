@@ -9,7 +9,7 @@ export interface Step {
 }
 
 /** Types into a search field and picks the dropdown option that shows `exactText` (and `alsoText`). */
-export async function pickOption(
+async function pickOption(
   page: Page,
   label: string,
   exactText: string,

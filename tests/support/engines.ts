@@ -28,9 +28,9 @@ if (!mysqlAvailable && (process.env.REQUIRE_MYSQL === '1' || process.env.CI)) {
 }
 
 /** Every engine the product supports, whether or not its server answers here. */
-export const allEngines: readonly Engine[] = ['sqlite', 'mysql'];
+const allEngines: readonly Engine[] = ['sqlite', 'mysql'];
 
-export function engineAvailable(engine: Engine): boolean {
+function engineAvailable(engine: Engine): boolean {
   return engine === 'sqlite' || mysqlAvailable;
 }
 

@@ -23,14 +23,14 @@ interface Film {
   cast: number[];
 }
 
-export const people: Person[] = [
+const people: Person[] = [
   { id: 31, name: 'Tom Hanks', known_for_department: 'Acting', profile_path: '/hanks.jpg' },
   { id: 500, name: 'Tom Cruise', known_for_department: 'Acting', profile_path: null },
   { id: 1000, name: 'Tom Tykwer', known_for_department: 'Directing', profile_path: null },
   { id: 32, name: 'Robin Wright', known_for_department: 'Acting', profile_path: '/wright.jpg' },
   { id: 5344, name: 'Meg Ryan', known_for_department: 'Acting', profile_path: null },
 ];
-export const films: Film[] = [
+const films: Film[] = [
   { id: 13, title: 'Forrest Gump', release_date: '1994-06-23', poster_path: '/gump.jpg', cast: [31, 32] },
   { id: 858, title: 'Sleepless in Seattle', release_date: '1993-06-24', poster_path: null, cast: [31, 5344] },
 ];

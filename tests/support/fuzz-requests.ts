@@ -80,7 +80,7 @@ const oddCharacters = [
 ];
 
 /** Strings a careful server must survive: odd Unicode, control characters, huge ones. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 3, arbitrary: fc.constantFrom(...oddCharacters) },
@@ -100,7 +100,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers out of every range: negative, fractions, NaN-ish, enormous. */
-export const hostileNumber: fc.Arbitrary<number | string> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number | string> = fc.oneof(
   fc.constantFrom(
     -1,
     0,
@@ -130,7 +130,7 @@ export const hostileNumber: fc.Arbitrary<number | string> = fc.oneof(
 const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty');
 
 /** Any JSON value, with hostile leaves and dangerous keys mixed in. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileString,
@@ -180,7 +180,7 @@ const knownFields = [
   'selectionMode',
 ];
 
-export function hostileObject(ids: string[]): fc.Arbitrary<Record<string, unknown>> {
+function hostileObject(ids: string[]): fc.Arbitrary<Record<string, unknown>> {
   const fieldValue = fc.oneof(
     { weight: 3, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constantFrom(...ids, ...ids.map(Number)) },
@@ -396,7 +396,7 @@ export function trpcRequest(procedures: TrpcProcedure[], context: FuzzContext): 
 }
 
 /** Traversal against the client's files, and requests with very long URLs. */
-export const traversalUrls = [
+const traversalUrls = [
   '/assets/..%2f..%2fpackage.json',
   '/assets/..%2F..%2F..%2Fpackage.json',
   '/assets/%2e%2e/%2e%2e/package.json',
@@ -506,14 +506,7 @@ export function formatRequest(request: HostileRequest): string {
 
 // ---- the database ----
 
-export const watchedTables = [
-  'games',
-  'chain_links',
-  'daily_pairs',
-  'scheduled_changes',
-  'admin_sessions',
-  'game_settings',
-];
+const watchedTables = ['games', 'chain_links', 'daily_pairs', 'scheduled_changes', 'admin_sessions', 'game_settings'];
 
 /** Row counts of the watched tables and a checksum of their rows. */
 export async function fingerprintOf(db: DataSource): Promise<string> {

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { ActorEntity, ChainLinkEntity, DailyPairEntity, GameEntity, MovieEntity } from '../../server/src/db/entities';
 
 /** One link: actor (billing) –movie→ next actor (billing). */
-export interface FixtureLink {
+interface FixtureLink {
   /** Actor names, or ids. */
   actor: string | number;
   actorBilling: number | null;

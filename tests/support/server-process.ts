@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

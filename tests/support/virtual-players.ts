@@ -28,7 +28,7 @@ export interface AcknowledgedGame {
   cookie: string;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
 }
@@ -40,7 +40,7 @@ export const unavailableBody = {
 };
 
 /** The 503 body: the error shape's message and code, and the request id that every error answer carries. */
-export function isUnavailableAnswer(body: unknown): boolean {
+function isUnavailableAnswer(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { message, code, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest).filter((key) => key !== 'requestId');
@@ -114,7 +114,7 @@ export class PlayerRun {
 class Outage extends Error {}
 
 /** One JSON request on a keep-alive agent; the player's cookie is kept in `cookie`. */
-export function sendJson(
+function sendJson(
   agent: Agent,
   base: URL,
   method: string,
@@ -184,7 +184,7 @@ export function sendJson(
  * the movie of link k + 1 (else the chain would be shorter), so that link is refused with 422.
  * A chain of one link has no such movie: its reverse starts from the wrong actor (409).
  */
-export function wrongLinkOf(path: PathLink[]): { order: number; link: PathLink; status: number } {
+function wrongLinkOf(path: PathLink[]): { order: number; link: PathLink; status: number } {
   if (path.length >= 2) {
     const [first, second] = path as [PathLink, PathLink];
     return {

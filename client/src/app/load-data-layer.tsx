@@ -10,7 +10,7 @@ import type * as DataLayerModule from './data-layer';
 let dataLayer: Promise<typeof DataLayerModule> | null = null;
 
 /** Starts loading the data layer (once; after a failure the next call fetches it again). */
-export function loadDataLayer(): Promise<typeof DataLayerModule> {
+function loadDataLayer(): Promise<typeof DataLayerModule> {
   dataLayer ??= import('./data-layer').catch((error: unknown) => {
     dataLayer = null;
     throw error;

@@ -5,15 +5,15 @@
  */
 import { REQUEST_TIMEOUT_MS } from '@cinema/shared';
 
-export function timeoutMessage(path: string): string {
+function timeoutMessage(path: string): string {
   return `Request to ${path} timed out after ${REQUEST_TIMEOUT_MS / 1000} seconds. Please try again.`;
 }
 
-export function networkErrorMessage(origin: string): string {
+function networkErrorMessage(origin: string): string {
   return `Network error connecting to ${origin}. The service may be unavailable.`;
 }
 
-export const PARSE_ERROR_MESSAGE = 'Failed to parse JSON response';
+const PARSE_ERROR_MESSAGE = 'Failed to parse JSON response';
 
 function requestUrl(input: RequestInfo | URL): URL {
   const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -21,7 +21,7 @@ function requestUrl(input: RequestInfo | URL): URL {
 }
 
 /** `fetch` with credentials, the request timeout and the spec's error messages. */
-export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = requestUrl(input);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   // AbortSignal.any is recent (2024 browsers); without it the caller's own abort is dropped, the timeout kept.
@@ -58,7 +58,7 @@ export async function trpcFetch(input: RequestInfo | URL, init?: RequestInit): P
 }
 
 /** Error of a REST call: the server's message, with its code and details kept. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -12,14 +12,14 @@ import { AdminSessions, type AdminSession } from './admin-sessions';
 import { InProcessLoginLimiter, MAX_LOGIN_ATTEMPTS, RedisLoginLimiter, type LoginLimiter } from './login-limiter';
 import { LoginUnlocks } from './login-unlock';
 
-export const tooManyLoginsMessage = 'Too many failed sign-in attempts. Please try again later.';
-export const signInBusyMessage = 'Too many sign-in attempts at once. Please try again in a moment.';
+const tooManyLoginsMessage = 'Too many failed sign-in attempts. Please try again later.';
+const signInBusyMessage = 'Too many sign-in attempts at once. Please try again in a moment.';
 
 /**
  * Password hashes running at once, over every client: scrypt is slow on purpose, and a burst of
  * guesses must not queue up hashes that hold the event loop's thread pool for everyone else.
  */
-export const MAX_CONCURRENT_HASHES = 2;
+const MAX_CONCURRENT_HASHES = 2;
 
 /** Beyond the attempt limit: no client signs in more than this, right password or not. */
 export const SIGN_IN_RATE_LIMIT = { max: 20, windowMs: 60_000 };

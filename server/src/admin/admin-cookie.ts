@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SESSION_TTL_MS } from './admin-sessions';
 
-export const ADMIN_COOKIE = 'cc_admin';
+const ADMIN_COOKIE = 'cc_admin';
 const PATH = '/';
 
 export function readAdminCookie(req: FastifyRequest): string | undefined {

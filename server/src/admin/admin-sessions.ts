@@ -17,7 +17,7 @@ export interface AdminSession {
   expiresAt: Date;
 }
 
-export function sessionIdOf(token: string): string {
+function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -62,7 +62,7 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
-export const LOGIN_KEY_PREFIX = 'cinema-chain:admin-login-attempts:';
+const LOGIN_KEY_PREFIX = 'cinema-chain:admin-login-attempts:';
 
 export class RedisLoginLimiter implements LoginLimiter {
   constructor(

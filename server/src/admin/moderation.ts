@@ -14,7 +14,7 @@ import { notFound } from '../errors';
 import { utcDay, type Clock } from '../clock';
 import { ModerationActionEntity, type ModerationActionKind } from '../db/entities/moderation-action.entity';
 
-export const gameNotFoundMessage = (id: number) => `No game has the id ${id}`;
+const gameNotFoundMessage = (id: number) => `No game has the id ${id}`;
 
 /** The name a game had before its (latest) reset, from the log. */
 const NAME_BEFORE_RESET =

@@ -4,7 +4,7 @@ import type { CatalogIndex } from './catalog-index';
 import { starterFilms } from './starter/films';
 
 export const starterCatalogAttribution = 'Movie data: Cinema Chain starter catalog';
-export const importedCatalogAttribution = 'Movie data: Wikipedia film lists (CC BY-SA)';
+const importedCatalogAttribution = 'Movie data: Wikipedia film lists (CC BY-SA)';
 export const tmdbAttribution =
   'Movie data: TMDB (The Movie Database). This product uses the TMDB API but is not endorsed or certified by TMDB.';
 

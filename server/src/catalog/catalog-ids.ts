@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 
 const hash16 = (text: string) => createHash('sha1').update(text, 'utf8').digest('hex').slice(0, 16);
 
-export const CATALOG_ACTOR_PREFIX = 'ca_';
-export const CATALOG_MOVIE_PREFIX = 'cm_';
+const CATALOG_ACTOR_PREFIX = 'ca_';
+const CATALOG_MOVIE_PREFIX = 'cm_';
 
 export function catalogActorTvdbId(name: string): string {
   return CATALOG_ACTOR_PREFIX + hash16(name);

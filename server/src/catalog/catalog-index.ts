@@ -15,7 +15,7 @@ import { NameSearch } from './name-search';
 export type { Chain } from './credit-graph';
 export type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
 
-export const DEFAULT_MAX_CONNECTIONS = 6;
+const DEFAULT_MAX_CONNECTIONS = 6;
 
 /** Random picks come from the best-connected quarter of credited actors (at least `count`). */
 const WELL_CONNECTED_SHARE = 0.25;

@@ -79,6 +79,6 @@ export class CatalogMovieDatabase implements MovieDatabase {
 }
 
 /** Newest first; undated films last; then by title. */
-export function mostRecentFirst(a: CatalogMovie | Movie, b: CatalogMovie | Movie): number {
+function mostRecentFirst(a: CatalogMovie | Movie, b: CatalogMovie | Movie): number {
   return (b.year ?? -Infinity) - (a.year ?? -Infinity) || a.title.localeCompare(b.title);
 }

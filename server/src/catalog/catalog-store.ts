@@ -202,7 +202,7 @@ export function movieFromRow(row: CatalogMovie): CatalogMovie {
   };
 }
 
-export function creditFromRow(row: CatalogCredit): CatalogCredit {
+function creditFromRow(row: CatalogCredit): CatalogCredit {
   return {
     actorId: Number(row.actorId),
     movieId: Number(row.movieId),

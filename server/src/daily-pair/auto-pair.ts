@@ -10,7 +10,7 @@ import type { ActorPair } from './pair-rules';
 export const AUTO_PAIR_CANDIDATES = 150;
 /** No actor of the pair appeared in a pair of the previous this-many days. */
 export const AUTO_PAIR_REPEAT_DAYS = 30;
-export const AUTO_PAIR_MIN_CONNECTIONS = 2;
+const AUTO_PAIR_MIN_CONNECTIONS = 2;
 export const AUTO_PAIR_MAX_CONNECTIONS = 4;
 /** Pairs tried before giving up (the caller then falls back to the default pair). */
 const MAX_ATTEMPTS = 500;

@@ -19,8 +19,8 @@ import type { Clock } from '../clock';
 import type { DailyPairStore } from './daily-pair-store';
 import { assertPlayable } from './pair-rules';
 
-export const scheduledChangeNotFoundMessage = (id: number) => `No scheduled change has the id ${id}`;
-export const executedChangeMessage = 'Only pending changes can be deleted: this change has already been executed';
+const scheduledChangeNotFoundMessage = (id: number) => `No scheduled change has the id ${id}`;
+const executedChangeMessage = 'Only pending changes can be deleted: this change has already been executed';
 
 export class ScheduledChanges {
   constructor(

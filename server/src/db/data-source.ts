@@ -11,9 +11,9 @@ import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
 import { MysqlWriter, type MysqlWriterOptions } from './mysql-writer';
 import { SqliteWriter, type SqliteThread } from './sqlite-writer';
 
-export type DatabaseEngine = 'sqlite' | 'mysql';
+type DatabaseEngine = 'sqlite' | 'mysql';
 
-export function databaseEngine(databaseUrl: string): DatabaseEngine {
+function databaseEngine(databaseUrl: string): DatabaseEngine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
 }
 
@@ -21,7 +21,7 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
 const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000, queryTimeoutMs: 60_000 };
 
 /** Set on every SQLite connection: TypeORM's, and the writer's and checkpointer's threads' (SqliteWriter). */
-export const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
+const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
 
 export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;

@@ -8,8 +8,8 @@ import { conflict } from '../errors';
 import type { LinkIds } from './link-ids';
 
 export const chainFullMessage = `A chain has at most ${MAX_CHAIN_LENGTH} connections`;
-export const actorAlreadyInChainMessage = (actor: string) => `${actor} is already in your chain`;
-export const movieAlreadyInChainMessage = (movie: string) => `"${movie}" is already in your chain`;
+const actorAlreadyInChainMessage = (actor: string) => `${actor} is already in your chain`;
+const movieAlreadyInChainMessage = (movie: string) => `"${movie}" is already in your chain`;
 
 /** A chain of MAX_CHAIN_LENGTH links takes no more. */
 export function assertChainHasRoom(chain: readonly LinkIds[]): void {

@@ -4,9 +4,8 @@ import { badRequest, conflict } from '../errors';
 import { reachesEnd } from './connection-rules';
 import type { LinkIds } from './link-ids';
 
-export const chainIncompleteMessage = 'The chain does not reach the end actor yet';
-export const wrongMoveCountMessage = (expected: number) =>
-  `moveCount must equal the number of connections (${expected})`;
+const chainIncompleteMessage = 'The chain does not reach the end actor yet';
+const wrongMoveCountMessage = (expected: number) => `moveCount must equal the number of connections (${expected})`;
 
 export function assertCompletable(game: { endActorId: number }, chain: readonly LinkIds[], moveCount: number): void {
   if (!reachesEnd(game.endActorId, chain)) throw conflict(chainIncompleteMessage);

@@ -18,9 +18,9 @@ export interface TvdbIdsInput {
 }
 
 export const gameCompleteMessage = 'This game is already complete';
-export const chainReachesEndMessage = 'The chain already reaches the end actor';
-export const sameNextActorMessage = 'The next actor must be a different actor';
-export const notCurrentActorMessage = 'The connection must start from the current actor';
+const chainReachesEndMessage = 'The chain already reaches the end actor';
+const sameNextActorMessage = 'The next actor must be a different actor';
+const notCurrentActorMessage = 'The connection must start from the current actor';
 
 /** The movie database ids a connection needs and the request lacks, named as in the payload. */
 export function missingTvdbIds(input: TvdbIdsInput): string[] {
@@ -42,7 +42,7 @@ export function reachesEnd(endActorId: number, chain: readonly LinkIds[]): boole
   return chain.length > 0 && chain.at(-1)!.nextActorId === endActorId;
 }
 
-export function isSameLink(a: LinkIds, b: LinkIds): boolean {
+function isSameLink(a: LinkIds, b: LinkIds): boolean {
   return a.actorId === b.actorId && a.movieId === b.movieId && a.nextActorId === b.nextActorId;
 }
 

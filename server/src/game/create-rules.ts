@@ -8,7 +8,7 @@ export interface ActorPair {
 }
 
 export const sameActorsMessage = 'The start and end actors must be different actors';
-export const notTodaysPairMessage = "A daily game must use today's actor pair";
+const notTodaysPairMessage = "A daily game must use today's actor pair";
 
 /** Both actors must be stored locally; `found` says which of the two ids exist. */
 export function assertActorsExist(found: { start: boolean; end: boolean }): void {

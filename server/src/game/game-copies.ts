@@ -26,7 +26,7 @@ export interface GameWithChain {
 }
 
 /** Games kept, the least recently used dropped first: a game in play is touched every few seconds. */
-export const KEPT_GAMES = 10_000;
+const KEPT_GAMES = 10_000;
 
 export class GameCopies {
   private readonly copies: RecentMap<number, GameWithChain>;

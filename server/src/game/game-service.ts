@@ -52,7 +52,7 @@ import { assertChainReadableBy, assertOwnedBy, isOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
 import { resolveConnection, type ConnectionRequest } from './resolve-connection';
 
-export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
+const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
 
 /** What a game needs to know beyond its own tables. */
 export interface GameRulesContext {

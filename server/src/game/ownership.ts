@@ -15,7 +15,7 @@ export function assertOwnedBy(game: { playerKey: string }, playerKey: string): v
   if (!isOwnedBy(game, playerKey)) throw forbidden(notYourGameMessage);
 }
 
-export const chainInProgressMessage = 'Only its player can see the chain of a game in progress';
+const chainInProgressMessage = 'Only its player can see the chain of a game in progress';
 
 /** Anyone may read the chain of a completed game; only its player the chain of one in progress. */
 export function assertChainReadableBy(game: { playerKey: string; isComplete: boolean }, playerKey: string): void {

@@ -23,17 +23,17 @@ import type { GameWithChain } from '../game/game-copies';
 import type { GameStore } from '../game/game-store';
 import { assertOwnedBy } from '../game/ownership';
 
-export const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
-export const noChainLeftMessage =
+const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
+const noChainLeftMessage =
   'No chain from your current actor reaches the end actor without repeating an actor or a movie';
-export const hintRaceMessage = 'Another hint was given for this game at the same moment: ask again';
+const hintRaceMessage = 'Another hint was given for this game at the same moment: ask again';
 
 /** A hint as stored: ids only, so the answer always shows the catalog's current names. */
 export type StoredHint =
   { level: 1; connectionsLeft: number } | { level: 2; movieId: number } | { level: 3; actorId: number };
 
 /** The hints column's JSON, tolerant of a missing or unreadable value (no hints). */
-export function parseHints(text: string | null): StoredHint[] {
+function parseHints(text: string | null): StoredHint[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
@@ -48,7 +48,7 @@ export function parseHints(text: string | null): StoredHint[] {
  * avoiding what the chain holds; null when no chain is left. The chain chosen is the same for
  * the same state, so hint 3 names the actor reached through the movie of hint 2.
  */
-export function nextHint(
+function nextHint(
   graph: CreditLookup,
   level: 1 | 2 | 3,
   game: { startActorId: number; endActorId: number },

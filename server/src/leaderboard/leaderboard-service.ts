@@ -33,7 +33,7 @@ export function viewerOf(playerKey: string, today: PuzzleDayStatus): Leaderboard
   return { playerKey, seesTodaysChains: today.rankedGameId !== null || today.solutionsShown };
 }
 
-export const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
+const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
 
 export class LeaderboardService {
   private readonly store: LeaderboardStore;

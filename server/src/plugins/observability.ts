@@ -13,8 +13,8 @@ import { REQUEST_ID_HEADER } from '../request-id';
 import { appRouter } from '../routers';
 import { visibleToParent } from './visible-to-parent';
 
-export const METRICS_PATH = '/metrics';
-export const metricsTokenMessage = 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>';
+const METRICS_PATH = '/metrics';
+const metricsTokenMessage = 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>';
 
 export const observability = visibleToParent<{ config: AppConfig }>('observability', async (app, { config }) => {
   app.addHook('onRequest', async (req, reply) => {
@@ -58,7 +58,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * tRPC call is named by its procedure (a batch, or a name no procedure has, by a placeholder);
  * paths no route serves are one series, and the client's pages another.
  */
-export function routeOf(req: FastifyRequest, statusCode: number, procedures: ReadonlySet<string>): string {
+function routeOf(req: FastifyRequest, statusCode: number, procedures: ReadonlySet<string>): string {
   if (req.is404) return statusCode < 400 ? '(client page)' : '(not found)';
   const pattern = req.routeOptions.url ?? '(unknown)';
   if (pattern !== '/trpc/:path') return pattern;

@@ -8,16 +8,16 @@ import type { DataSource } from 'typeorm';
 import type { Services } from '../services';
 
 /** How long the readiness query may take before the database counts as unreachable. */
-export const READY_QUERY_TIMEOUT_MS = 2_000;
+const READY_QUERY_TIMEOUT_MS = 2_000;
 
-export type CheckResult = 'ok' | string;
-export interface Readiness {
+type CheckResult = 'ok' | string;
+interface Readiness {
   database: CheckResult;
   migrations: CheckResult;
   catalog: CheckResult;
 }
 
-export const notReadyMessage = (failed: string[]) => `Not ready: ${failed.join(', ')}`;
+const notReadyMessage = (failed: string[]) => `Not ready: ${failed.join(', ')}`;
 
 export const operations: FastifyPluginAsync = async (app) => {
   const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
@@ -43,7 +43,7 @@ export const operations: FastifyPluginAsync = async (app) => {
 };
 
 /** Each check's result: `ok`, or what is wrong. One cheap query: the names of the applied migrations. */
-export async function readiness(services: Services): Promise<Readiness> {
+async function readiness(services: Services): Promise<Readiness> {
   const applied = await appliedMigrations(services.db);
   const catalog =
     services.catalog.actorCount > 0 && services.catalog.movieCount > 0 ? 'ok' : 'the catalog is not loaded';

@@ -21,7 +21,7 @@ export const securityHeaders = visibleToParent<{ config: AppConfig }>('security-
 });
 
 /** The headers helmet sets for this configuration (it has no per-request input but the answer). */
-export function securityHeaderValues(config: Pick<AppConfig, 'branding'>): Record<string, string> {
+function securityHeaderValues(config: Pick<AppConfig, 'branding'>): Record<string, string> {
   const adScriptHosts = config.branding.adClientId ? ['https://pagead2.googlesyndication.com'] : [];
   const middleware = helmet({
     contentSecurityPolicy: {

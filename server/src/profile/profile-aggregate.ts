@@ -8,7 +8,7 @@ import { billingBonus } from '@cinema/shared';
 
 /** Co-stars and movies a profile lists at most. */
 export const PROFILE_CO_STARS_MAX = 10;
-export const PROFILE_MOVIES_MAX = 10;
+const PROFILE_MOVIES_MAX = 10;
 /** Films of the catalog a profile lists at most: a long career is a page, not a catalog. */
 export const PROFILE_FILMOGRAPHY_MAX = 12;
 

@@ -6,7 +6,7 @@ import { createCaller } from '../routers';
 import type { Services } from '../services';
 import type { RestRoute } from './route';
 
-export function noCacheHeaders(reply: FastifyReply): void {
+function noCacheHeaders(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0');
   reply.header('Pragma', 'no-cache');
   reply.header('Expires', '0');

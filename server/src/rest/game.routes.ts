@@ -19,8 +19,8 @@ import { bodyOf, route, unparsed, type RestRoute } from './route';
 
 const tag = 'Game';
 
-export const patchGameBody = z.union([completeGameInput.omit({ id: true }), savePlayerNameInput.omit({ id: true })]);
-export const patchBodyMessage =
+const patchGameBody = z.union([completeGameInput.omit({ id: true }), savePlayerNameInput.omit({ id: true })]);
+const patchBodyMessage =
   'Send either { isComplete: true, moveCount } to complete the game or { playerName } to save a name';
 
 export const gameRoutes: readonly RestRoute[] = [

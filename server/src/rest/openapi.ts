@@ -54,7 +54,7 @@ const routeErrors: Record<string, number[]> = {
 const adminSignIn = new Set(['POST /api/admin/auth', 'GET /api/admin/session', 'POST /api/admin/logout']);
 
 /** Every error status a route may answer, in order. */
-export function errorStatusesOf(r: RestRoute): number[] {
+function errorStatusesOf(r: RestRoute): number[] {
   const key = `${r.method} ${r.url}`;
   const statuses = new Set([400, 503, ...(routeErrors[key] ?? [])]);
   if (r.method !== 'GET') statuses.add(429);

@@ -10,7 +10,7 @@
  * After a change, the row is read on every request for this long: a change made inside a
  * transaction is announced before it commits, and readers must not keep the row of before.
  */
-export const SETTLE_MS = 1_000;
+const SETTLE_MS = 1_000;
 
 interface Remembered {
   version: number;

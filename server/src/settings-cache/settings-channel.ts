@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-export const SETTINGS_CHANNEL = 'cinema-chain:settings-changed';
+const SETTINGS_CHANNEL = 'cinema-chain:settings-changed';
 
 export interface SettingsChannel {
   /** True while notices from other instances arrive (the subscription is live). */

@@ -15,7 +15,7 @@ import type { ParService } from '../par/par-service';
 import { streaks } from './streaks';
 
 /** The par a daily game was played against: the latest row of its pair opened by the end of its puzzle day. */
-export function parOfGame(game: GameRow, history: readonly DailyPairRow[]): DailyPairRow | null {
+function parOfGame(game: GameRow, history: readonly DailyPairRow[]): DailyPairRow | null {
   const dayEnd = addDays(new Date(`${puzzleDayOf(game)}T00:00:00Z`), 1).getTime();
   let found: DailyPairRow | null = null;
   for (const row of history) {

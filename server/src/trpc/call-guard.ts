@@ -11,7 +11,7 @@ import { getTRPCErrorShape, TRPCError, type AnyRouter } from '@trpc/server';
 import { TRPC_BATCH_MAX_CALLS, type ErrorBody } from '@cinema/shared';
 
 /** The most calls one batch may carry; the client's batch link splits larger batches. */
-export const MAX_BATCH_CALLS = TRPC_BATCH_MAX_CALLS;
+const MAX_BATCH_CALLS = TRPC_BATCH_MAX_CALLS;
 
 type Refusal = { status: number; allow?: 'GET' | 'POST'; body: ErrorBody } | { tooLarge: TRPCError };
 

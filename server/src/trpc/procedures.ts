@@ -12,8 +12,8 @@ import { isCrossSite } from '../admin/same-origin';
 import { currentPlayerToken } from './current-player';
 import { playerKeyOf } from '../player/player-token';
 
-export const notSignedInMessage = 'Admin authentication required';
-export const crossSiteMessage = 'Cross-site admin requests are not allowed';
+const notSignedInMessage = 'Admin authentication required';
+const crossSiteMessage = 'Cross-site admin requests are not allowed';
 
 export const publicProcedure = procedure;
 

@@ -28,7 +28,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
 /** The game's writes, counted in the metrics (when enabled) once their procedure has succeeded. */

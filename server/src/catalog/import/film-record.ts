@@ -12,7 +12,7 @@ export interface FilmRecord {
   cast: string[];
 }
 
-export const skipReasons = {
+const skipReasons = {
   notAnObject: 'not an object',
   missingTitle: 'missing title',
   titleTooLong: 'title too long',
@@ -22,7 +22,7 @@ export const skipReasons = {
   badCastEntry: 'cast entry not a name',
   repeatedCastName: 'repeated cast name',
 } as const;
-export type SkipReason = (typeof skipReasons)[keyof typeof skipReasons];
+type SkipReason = (typeof skipReasons)[keyof typeof skipReasons];
 
 export interface ReadFilm {
   film: FilmRecord | null;

@@ -28,7 +28,7 @@ export interface MovieRow {
   createdAt: Date;
 }
 
-export interface CreditRow {
+interface CreditRow {
   id: number;
   actorId: number;
   movieId: number;
@@ -174,7 +174,7 @@ export const MovieEntity = new EntitySchema<MovieRow>({
   },
 });
 
-export const CreditEntity = new EntitySchema<CreditRow>({
+const CreditEntity = new EntitySchema<CreditRow>({
   name: 'Credit',
   tableName: 'credits',
   columns: {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import type { Context } from '../../trpc/context';
 
-export const movieNotFoundMessage = (id: number) => `Movie ${id} not found`;
+const movieNotFoundMessage = (id: number) => `Movie ${id} not found`;
 
 /** The movie's cast in billing order, each with its billing position. */
 export async function actorsOfMovieHandler({

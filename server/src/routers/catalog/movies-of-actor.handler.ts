@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import type { Context } from '../../trpc/context';
 
-export const actorNotFoundMessage = (id: number) => `Actor ${id} not found`;
+const actorNotFoundMessage = (id: number) => `Actor ${id} not found`;
 
 /** The actor's movies, most recent first. */
 export async function moviesOfActorHandler({

@@ -20,13 +20,13 @@ function idOf(catalog: CatalogIndex): string {
 }
 
 /** A weak validator: equal answers, not equal bytes (compression may differ). */
-export function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string): string {
+function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string): string {
   const queryHash = createHash('sha1').update(query).digest('base64url').slice(0, 16);
   return `W/"catalog-${idOf(catalog)}.${catalog.revision}-${kind}-${queryHash}"`;
 }
 
 /** Whether an If-None-Match header names the validator (weak comparison, RFC 9110 §13.1.2). */
-export function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): boolean {
+function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(validator);

@@ -1,6 +1,6 @@
 import { NumberedSteps } from '../../../components/numbered-steps';
 
-export const howToPlaySteps = [
+const howToPlaySteps = [
   { title: 'Start with the first actor', text: 'Your chain begins with the START actor.' },
   { title: 'Find a movie they appeared in', text: 'Search for any movie the current actor was in.' },
   { title: 'Find another actor from that movie', text: 'Pick a co-star from the same movie to extend the chain.' },
