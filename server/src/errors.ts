@@ -25,7 +25,7 @@ export const forbidden = (message: string) => new AppError('FORBIDDEN', message)
 export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
 
 /** The HTTP status each code answers with, over REST and tRPC alike. */
-export const httpStatusOf: Record<ErrorCode, number> = {
+const httpStatusOf: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -114,7 +114,7 @@ export class PlayerRun {
 class Outage extends Error {}
 
 /** One JSON request on a keep-alive agent; the player's cookie is kept in `cookie`. */
-function sendJson(
+export function sendJson(
   agent: Agent,
   base: URL,
   method: string,

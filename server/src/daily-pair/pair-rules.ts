@@ -18,12 +18,12 @@ export type { ActorPair } from '../game/create-rules';
 /** The farthest a pair is without the operator's confirmation; par and its optimal chains are searched this deep. */
 export const PAIR_MAX_CONNECTIONS = PAIR_CONFIRM_ABOVE;
 /** A pair no chain of a game's length joins cannot be played: ACTOR_VALIDATION_FAILED. */
-export const PAIR_PLAYABLE_MAX_CONNECTIONS = MAX_CHAIN_LENGTH;
+const PAIR_PLAYABLE_MAX_CONNECTIONS = MAX_CHAIN_LENGTH;
 
-export const bothActorsRequiredMessage = 'Please select both start and end actors';
-export const actorsNotFoundMessage = (missing: string[]) =>
+const bothActorsRequiredMessage = 'Please select both start and end actors';
+const actorsNotFoundMessage = (missing: string[]) =>
   `Actor not found: ${missing.map((side) => (side === 'startActor' ? 'start actor' : 'end actor')).join(' and ')}`;
-export const noChainMessage = 'Actor validation failed: no chain of movies joins these actors';
+const noChainMessage = 'Actor validation failed: no chain of movies joins these actors';
 
 /** The shortest chain's length between two stored actors, or null when no chain a game allows joins them. */
 export function connectionsBetween(movieDatabase: MovieDatabase, pair: ActorPair): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@cinema/shared';
+import type { ErrorCode } from '@cinema/shared';
 import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +12,22 @@ import type { Context } from './context';
 import { asCallError, callErrorBody } from './errors';
 import { publicProcedure } from './procedures';
 import { createCallerFactory, router } from './trpc';
+
+/** Every code of the error body (shared/src/errors.ts), written out. */
+const errorCodes = [
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'METHOD_NOT_ALLOWED',
+  'ACTORS_NOT_FOUND',
+  'ACTOR_VALIDATION_FAILED',
+  'INVALID_CONNECTION',
+] as const satisfies readonly ErrorCode[];
 
 /** Each domain code, the HTTP status it answers with and tRPC's code for it, worked out by hand. */
 const expected: [ErrorCode, number, string][] = [
