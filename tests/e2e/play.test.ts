@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { ChainLinkEntity, GameEntity, GameSettingsEntity } from '../../server/src/db/entities';
 import { SETTINGS_ROW_ID } from '../../server/src/daily-pair/daily-pair-store';
 import { addLink, type Step } from '../support/add-link-in-browser';
@@ -125,12 +126,83 @@ describe.skipIf(!browserAvailable)('a player completes the daily game in Chromiu
     await context.close();
   });
 
-  it('shows the game at phone width', async () => {
-    const { page, context } = await session.newPage({ width: 390, height: 844 });
+  it("fits the game with a link added within a phone's width, its cards stacked and readable", async () => {
+    const width = 390;
+    const { page, context } = await session.newPage({ width, height: 844 });
     await page.goto('/');
     await page.getByTestId('pair-card').getByText(steps[0]!.actor).waitFor();
     await addLink(page, steps[0]!);
     await page.getByText('Your Cinema Chain (Connections: 1)').waitFor();
+    await page.getByText('Connection added!').first().waitFor();
+    // The page never scrolls sideways.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The header, the pair, the chain card and its button are shown, each within the width. The
+    // chain scrolls inside its card, at its end: the newest actor is in sight.
+    const header = page.locator('header').first();
+    const pairCard = page.getByTestId('pair-card');
+    const chainCard = page.getByTestId('chain-card');
+    const scroller = chainCard.getByRole('region', { name: 'Chain of actors and movies' });
+    const parts = {
+      header,
+      'pair card': pairCard,
+      'start actor': pairCard.getByText(steps[0]!.actor, { exact: true }).first(),
+      'end actor': pairCard.getByText(steps.at(-1)!.nextActor, { exact: true }).first(),
+      'chain card': chainCard,
+      'chain scroller': scroller,
+      'newest chain actor': chainCard.getByTestId('chain-actor').nth(1),
+      'add connection': page.getByRole('button', { name: 'Add Connection' }).first(),
+    };
+    // Measured from the top of the page, where the sticky header sits above the cards (adding a link
+    // scrolls the chain into view).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          window.scrollTo({ top: 0, behavior: 'instant' });
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return window.scrollY;
+        }),
+      )
+      .toBe(0);
+    const boxes: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    for (const [name, part] of Object.entries(parts)) {
+      expect(await part.isVisible(), `${name} is visible`).toBe(true);
+      const box = await part.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect([box!.width > 0, box!.x >= 0, box!.x + box!.width <= width], `${name} within ${width} px`).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      boxes[name] = box!;
+    }
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1))
+      .toBe(true);
+    expect(await chainCard.getByTestId('chain-actor').count()).toBe(2);
+    // Stacked, not side by side or overlapping: the header, then the pair card, then the chain card.
+    const bottom = (name: string) => boxes[name]!.y + boxes[name]!.height;
+    expect(bottom('header')).toBeLessThanOrEqual(boxes['pair card']!.y);
+    expect(bottom('pair card')).toBeLessThanOrEqual(boxes['chain card']!.y);
+
+    // Readable on a phone: the names of the pair and of the chain's actors and movie at 12 px or more,
+    // the cards' titles larger than the names.
+    const fontSize = (part: Locator) => part.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const names = {
+      'start actor': parts['start actor'],
+      'end actor': parts['end actor'],
+      'newest chain actor': parts['newest chain actor'].getByText(steps[0]!.nextActor, { exact: true }),
+      'chain movie': chainCard.getByTestId('chain-movie').getByText(steps[0]!.movie.title),
+    };
+    const sizes = Object.fromEntries(
+      await Promise.all(Object.entries(names).map(async ([name, part]) => [name, await fontSize(part)] as const)),
+    );
+    for (const [name, size] of Object.entries(sizes)) expect(size, name).toBeGreaterThanOrEqual(12);
+    const titles = [
+      await fontSize(page.getByRole('heading', { name: 'Connect These Actors' })),
+      await fontSize(page.getByRole('heading', { name: /^Your Cinema Chain/ })),
+    ];
+    for (const title of titles) expect(title).toBeGreaterThan(Math.max(...Object.values(sizes)));
     await screenshot(page, 'game-mobile-1-link');
     await context.close();
   });
