@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../errors';
 import { isDuplicateKeyError } from './duplicate-key';
 import { SqliteWriter } from './sqlite-writer';
@@ -111,7 +111,8 @@ describe('SqliteWriter', () => {
     // Waiting in SQLite's busy handler on this thread would hold this timer until the lock is released.
     const started = performance.now();
     await aWhile();
-    expect(performance.now() - started).toBeLessThan(200);
+    // (5 s, the busy timeout): well under that, with room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(stored()).toEqual([]);
     other.exec('COMMIT');
     expect(await answer).toEqual({ id: 1, changes: 1 });
@@ -122,32 +123,41 @@ describe('SqliteWriter', () => {
     await lockedByAnother();
     const held = insert('held');
     await aWhile();
-    await (writer as unknown as { worker: Worker }).worker.terminate();
-    const reason = await failure(held);
-    expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
-    expect(errorBody(reason).status).toBe(503);
-    expect(threadsLost).toHaveLength(1);
-    other.exec('ROLLBACK');
-    // A new thread starts a second after the last was lost; until then writes fail as unavailable.
-    expect(errorBody(await failure(insert('too soon'))).status).toBe(503);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await insert('after')).toEqual({ id: 1, changes: 1 });
+    // The clock is held still from the loss on, then moved on: a slow machine cannot pass the second early.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await (writer as unknown as { worker: Worker }).worker.terminate();
+      const reason = await failure(held);
+      expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
+      expect(errorBody(reason).status).toBe(503);
+      expect(threadsLost).toHaveLength(1);
+      other.exec('ROLLBACK');
+      // A new thread starts a second after the last was lost; until then writes fail as unavailable.
+      expect(errorBody(await failure(insert('too soon'))).status).toBe(503);
+      vi.setSystemTime(Date.now() + 999);
+      expect(errorBody(await failure(insert('still too soon'))).status).toBe(503);
+      vi.setSystemTime(Date.now() + 1);
+      expect(await insert('after')).toEqual({ id: 1, changes: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(stored()).toEqual(['after']);
   });
 
   it('waits for a lock at most the busy timeout from when the write was asked, also behind a group that waited before it', async () => {
-    await lockedByAnother(500);
+    await lockedByAnother(1_000);
     const first = failure(insert('first'));
     await aWhile();
-    // Asked while the first group waits: it must not wait its own 500 ms after that group's.
+    // Asked while the first group waits: it must not wait its own 1,000 ms after that group's (about
+    // 2,000 ms in all). The bounds leave a loaded machine 600 ms to spare.
     const asked = performance.now();
     const second = await failure(insert('second'));
     const waited = performance.now() - asked;
     other.exec('ROLLBACK');
     expect(await first).toMatchObject({ code: 'SQLITE_BUSY' });
     expect(second).toMatchObject({ code: 'SQLITE_BUSY' });
-    expect(waited).toBeGreaterThan(400);
-    expect(waited).toBeLessThan(800);
+    expect(waited).toBeGreaterThan(900);
+    expect(waited).toBeLessThan(1_600);
   });
 
   it('fails to start on a file it cannot open, and says so', async () => {
