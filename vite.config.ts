@@ -9,6 +9,39 @@ import { defineConfig, type Plugin } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+const apiSuites = ['tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/fuzz/**/*.test.ts'];
+const apiProject = {
+  root: here('.'),
+  environment: 'node' as const,
+  // The fault suites run the compiled server, as npm start does.
+  globalSetup: ['tests/support/build.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // A state polled for is there as soon as it can be; beside other suites it may take longer than vitest's 1 s.
+  expect: { poll: { timeout: 10_000 } },
+};
+
+/**
+ * The files of `globs` (simple `dir/**\/*.test.ts` patterns) that declare engine suites
+ * (`describeEachEngine`). Their other top-level suites must be declared with `describeOnce`,
+ * so that the MySQL half does not run them again.
+ */
+function engineSuiteFiles(globs: string[]): string[] {
+  return globs.flatMap((glob) => {
+    const dir = glob.slice(0, glob.indexOf('/**'));
+    return readdirSync(here(`./${dir}`), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => {
+        const source = readFileSync(here(`./${file}`), 'utf8');
+        if (!source.includes('describeEachEngine(')) return false;
+        const once = source.match(/^(?:describe|it|test)\b.*$/m);
+        if (once) throw new Error(`${file}: declare "${once[0]}" with describeOnce beside engine suites`);
+        return true;
+      });
+  });
+}
+
 /**
  * One config for the client build (root: client/) and the test suites (vitest projects).
  * Unit tests sit beside the code; cross-cutting suites live in tests/.
@@ -23,6 +56,9 @@ export default defineConfig({
     proxy: { '/api': serverOrigin, '/trpc': serverOrigin },
   },
   test: {
+    // Most suites wait on databases, child processes and Chromium rather than on the CPU: more
+    // files at once than the two cores (vitest's default here is one) keep them busy.
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -32,17 +68,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The API suites in two halves that run side by side: SQLite's engine suites with every suite
+      // that needs no particular engine, and MySQL's engine suites (tests/support/engines.ts).
       {
-        test: {
-          name: 'api',
-          root: here('.'),
-          include: ['tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
-          environment: 'node',
-          // The fault suites run the compiled server, as npm start does.
-          globalSetup: ['tests/support/build.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'api', include: apiSuites, env: { TEST_ENGINE: 'sqlite' }, ...apiProject },
+      },
+      {
+        test: { name: 'api-mysql', include: engineSuiteFiles(apiSuites), env: { TEST_ENGINE: 'mysql' }, ...apiProject },
       },
       {
         test: {
@@ -54,7 +86,8 @@ export default defineConfig({
           globalSetup: ['tests/support/build.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // A page answers as soon as it can; beside other suites it may take longer than vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

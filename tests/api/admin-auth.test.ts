@@ -4,8 +4,8 @@
  * alone is stored, a new session on each sign-in, sign-out, and a per-client limit on failures.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAvailable, redisUrl, describeEachEngine } from '../support/engines';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { redisAvailable, redisUrl, describeEachEngine, describeOnce } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { ADMIN_COOKIE, ADMIN_PASSWORD, adminCookieOf, fromPanel, signIn } from './admin-client';
 
@@ -188,7 +188,7 @@ describeEachEngine('admin sign-in on %s', (engine) => {
   });
 });
 
-describe.skipIf(!redisAvailable)('with REDIS_URL, instances share the failed sign-in count', () => {
+describeOnce.skipIf(!redisAvailable)('with REDIS_URL, instances share the failed sign-in count', () => {
   let first: TestApp;
   let second: TestApp;
 

@@ -7,11 +7,11 @@
 import { gameSettingsSchema, scheduledChangeSchema, type GameSettings } from '@cinema/shared';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
-import { describeEachEngine } from '../support/engines';
+import { describeEachEngine, describeOnce } from '../support/engines';
 import type { Services } from '../../server/src/services';
 import { createTestDatabase } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -315,7 +315,7 @@ describeEachEngine('the admin sets and schedules the pair (%s)', (engine) => {
   });
 });
 
-describe('the scheduler', () => {
+describeOnce('the scheduler', () => {
   it('executes a due change by itself within its interval', async () => {
     const t = await startTestApp('sqlite', { SCHEDULER_INTERVAL_MS: '100' });
     try {

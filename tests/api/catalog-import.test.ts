@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { catalogActorTvdbId, catalogMovieTvdbId } from '../../server/src/catalog/catalog-ids';
 import { importCatalog, type ImportProgress } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
-import { describeEachEngine } from '../support/engines';
+import { describeEachEngine, describeOnce } from '../support/engines';
 import { createTestDatabase, openTestDatabase } from '../support/test-database';
 
 const goodFilms = [
@@ -180,7 +180,7 @@ const referenceDir = resolve(process.env.REFERENCE_DATA_DIR ?? join(repoRoot, '.
 const referenceRequired = process.env.REQUIRE_REFERENCE_DATA === '1' || Boolean(process.env.CI);
 const referencePresent = existsSync(referenceDir);
 
-describe('importing the full reference dataset', () => {
+describeOnce('importing the full reference dataset', () => {
   // Skipped only where the dataset is absent and not required (REQUIRE_REFERENCE_DATA=1 or CI).
   it.skipIf(!referencePresent && !referenceRequired)(
     'gives the figures of its README in under a minute, and search works afterwards',

@@ -1,12 +1,12 @@
 /** The game's hot statements straight to the driver (server/src/db/direct-sql.ts), on every engine. */
 import Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/data-source';
 import { DirectSql } from '../../server/src/db/direct-sql';
 import { isDuplicateKeyError } from '../../server/src/db/duplicate-key';
 import { errorBody, isDatabaseError } from '../../server/src/errors';
-import { describeEachEngine, type Engine } from '../support/engines';
+import { describeEachEngine, describeOnce, type Engine } from '../support/engines';
 import { openTestDatabase } from '../support/test-database';
 
 describeEachEngine('direct statements on %s', (engine: Engine) => {
@@ -90,7 +90,7 @@ describeEachEngine('direct statements on %s', (engine: Engine) => {
   });
 });
 
-describe('direct statements on a SQLite file', () => {
+describeOnce('direct statements on a SQLite file', () => {
   it("closes only once the writes asked for before have committed (the writer thread's last group)", async () => {
     const { db, close } = await openTestDatabase('sqlite');
     const file = (db.options as { database: string }).database;
@@ -120,7 +120,7 @@ describe('direct statements on a SQLite file', () => {
   });
 });
 
-describe('direct statements on SQLite in memory', () => {
+describeOnce('direct statements on SQLite in memory', () => {
   let db: DataSource;
   let sql: DirectSql;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameEntity } from '../../server/src/db/entities';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { describeEachEngine } from '../support/engines';
+import { describeEachEngine, describeOnce } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   actorNamed,
@@ -366,7 +366,7 @@ describeEachEngine('a restart on %s', (engine) => {
   });
 });
 
-describe('rate limit', () => {
+describeOnce('rate limit', () => {
   // The limit is per client and per route, kept in memory: the engine plays no part, so one suffices.
   it('public writes beyond the configured rate per minute answer 429', async () => {
     const t = await startTestApp('sqlite', { RATE_LIMIT_WRITES_PER_MINUTE: '3' });

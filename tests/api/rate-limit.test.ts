@@ -2,9 +2,9 @@
  * The per-client write limit (DESIGN §9): every write call counts once, a REST write, a tRPC
  * mutation, or each call of a tRPC batch, against one budget per client and minute.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { redisAvailable, redisUrl, describeEachEngine } from '../support/engines';
+import { redisAvailable, redisUrl, describeEachEngine, describeOnce } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { dailyPair, type Pair } from './game-play';
 
@@ -123,7 +123,7 @@ describeEachEngine('public writes are rate limited per client (%s)', (engine) =>
   });
 });
 
-describe.skipIf(!redisAvailable)('with REDIS_URL, instances share one write limit', () => {
+describeOnce.skipIf(!redisAvailable)('with REDIS_URL, instances share one write limit', () => {
   let first: TestApp;
   let second: TestApp;
   let pair: Pair;
@@ -166,7 +166,7 @@ describe.skipIf(!redisAvailable)('with REDIS_URL, instances share one write limi
   });
 });
 
-describe('with REDIS_URL pointing at a Redis that does not answer', () => {
+describeOnce('with REDIS_URL pointing at a Redis that does not answer', () => {
   let t: TestApp;
   let pair: Pair;
 
