@@ -16,7 +16,8 @@ import { describeEachEngine } from '../support/engines';
 import { FAKE_TMDB_KEY, startFakeTmdb, type FakeTmdb } from '../support/fake-tmdb';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const TIMEOUT_MS = 300;
+/** Long enough for the fake TMDB to answer on a loaded machine; the hanging case waits it out. */
+const TIMEOUT_MS = 2_000;
 
 describeEachEngine('the TMDB movie database on %s', (engine) => {
   let t: TestApp;
