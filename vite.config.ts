@@ -56,9 +56,9 @@ export default defineConfig({
     proxy: { '/api': serverOrigin, '/trpc': serverOrigin },
   },
   test: {
-    // Most suites wait on databases, child processes and Chromium rather than on the CPU: more
-    // files at once than the two cores (vitest's default here is one) keep them busy.
-    maxWorkers: 4,
+    // Most suites wait on databases, child processes and Chromium rather than on the CPU: three
+    // files at once keep the two cores busy (vitest's default here is one) without starving them.
+    maxWorkers: 3,
     projects: [
       {
         test: {
