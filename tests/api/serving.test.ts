@@ -130,6 +130,43 @@ describe('files compressed at build', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe('/* written at build: gzip */');
   });
 
+  it('answer 304 to a browser whose copy is current, per encoding, and HEAD without a body', async () => {
+    const url = '/assets/game-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const plain = await t.app.inject({ url });
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The plain copy's tag does not validate the brotli one.
+    const other = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['cache-control']).toBe(immutable);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('answer a missing asset 404 and an unknown page with the app and a 404', async () => {
+    const asset = await t.app.inject({ url: '/assets/missing-000.js' });
+    expect(asset.statusCode).toBe(404);
+    const page = await t.app.inject({ url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('<!doctype html><title>Cinema Chain</title>');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('a file without copies is sent plain even when the browser accepts compression', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
