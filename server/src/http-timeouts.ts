@@ -10,25 +10,35 @@ import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '@cinema/shared';
 import type { HttpTimeouts } from './config';
+import { guardedServer } from './connection-guard';
 
 /** How often Node checks the request and header timeouts (its default, 30 s, would outlast them). */
 const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
 export function httpServerOptions(timeouts: HttpTimeouts): Pick<
   FastifyServerOptions,
-  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'clientErrorHandler'
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'clientErrorHandler' | 'serverFactory'
 > & {
   http: ServerOptions;
 } {
+  const http: ServerOptions = {
+    headersTimeout: timeouts.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, timeouts.headersTimeoutMs),
+  };
   return {
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.idleTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
-    http: {
-      headersTimeout: timeouts.headersTimeoutMs,
-      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, timeouts.headersTimeoutMs),
-    },
+    http,
     clientErrorHandler: answerClientError,
+    // A connection's requests pass through the connection guard (pipelined floods, stalled readers).
+    serverFactory: (handler) =>
+      guardedServer(handler, {
+        http,
+        keepAliveTimeoutMs: timeouts.keepAliveTimeoutMs,
+        requestTimeoutMs: timeouts.requestTimeoutMs,
+        idleTimeoutMs: timeouts.idleTimeoutMs,
+      }),
   };
 }
 

@@ -42,7 +42,9 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
 
   registerRestRoutes(app, services, restRoutes);
   const document = openApiDocument(restRoutes, config.branding.productName);
-  app.get('/api/openapi.json', async () => document);
+  // Serialised once: a repeat request costs nothing to answer.
+  const documentJson = JSON.stringify(document);
+  app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(documentJson));
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 };
