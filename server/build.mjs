@@ -11,7 +11,6 @@ const onDisk = [
   'better-sqlite3', // a native addon
   'typeorm', // requires its database drivers by name when a connection opens
   'mysql2', // required by typeorm
-  '@fastify/static', // serves files found beside its own module
   '@fastify/swagger-ui', // serves its bundled page and scripts from its own folder
   // Read files beside their own module (__dirname, which an ES module bundle does not have):
   'pino', // Fastify's logger: its transports run worker files

@@ -14,9 +14,9 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import type { Socket } from 'node:net';
 
 /** A browser never pipelines; a client that does rarely has more than a few requests in flight. */
-export const MAX_UNANSWERED_PER_CONNECTION = 8;
+const MAX_UNANSWERED_PER_CONNECTION = 8;
 /** Unwritten answer bytes past which a connection counts as stalled while they do not drain. */
-export const STALLED_BYTES = 64 * 1024;
+const STALLED_BYTES = 64 * 1024;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
