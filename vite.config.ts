@@ -10,6 +10,17 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 const apiSuites = ['tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/fuzz/**/*.test.ts'];
+/**
+ * Suites whose assertions are latencies or load figures (p99 under a flood, no 5xx under a
+ * burst): they run on their own, one file at a time, after the others, so that what they
+ * measure is the server and not the suites beside them.
+ */
+const timedSuites = [
+  'tests/fuzz/**/*.test.ts',
+  'tests/api/client-under-hashing.test.ts',
+  'tests/api/bystander-writes.test.ts',
+];
+const isTimed = (file: string) => file.startsWith('tests/fuzz/') || timedSuites.includes(file);
 const apiProject = {
   root: here('.'),
   environment: 'node' as const,
@@ -71,10 +82,24 @@ export default defineConfig({
       // The API suites in two halves that run side by side: SQLite's engine suites with every suite
       // that needs no particular engine, and MySQL's engine suites (tests/support/engines.ts).
       {
-        test: { name: 'api', include: apiSuites, env: { TEST_ENGINE: 'sqlite' }, ...apiProject },
+        test: { name: 'api', include: apiSuites, exclude: timedSuites, env: { TEST_ENGINE: 'sqlite' }, ...apiProject },
       },
       {
-        test: { name: 'api-mysql', include: engineSuiteFiles(apiSuites), env: { TEST_ENGINE: 'mysql' }, ...apiProject },
+        test: {
+          name: 'api-mysql',
+          include: engineSuiteFiles(apiSuites).filter((file) => !isTimed(file)),
+          env: { TEST_ENGINE: 'mysql' },
+          ...apiProject,
+        },
+      },
+      {
+        test: {
+          name: 'timed',
+          include: timedSuites,
+          ...apiProject,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {
