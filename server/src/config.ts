@@ -41,6 +41,7 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(5_000),
   HTTP_IDLE_TIMEOUT_MS: milliseconds(15_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(5_000),
   METRICS_TOKEN: z
@@ -78,6 +79,8 @@ export interface AppConfig {
   refusedNameWords: string[];
   /** Bounds on a client's connection, so no request outlives the client's 15 s (SPEC §9). */
   httpTimeouts: HttpTimeouts;
+  /** After SIGTERM, how long the server goes on serving with its readiness probe at 503 before it drains. */
+  shutdownDelayMs: number;
   /** Bounds on the database, so an unreachable one answers 503 instead of hanging (DESIGN §10). */
   databaseTimeouts: DatabaseTimeouts;
   /** Bearer token that opens `/metrics` (Prometheus); metrics are off (404) when unset. */
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     databaseTimeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
   };

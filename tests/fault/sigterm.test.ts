@@ -84,3 +84,44 @@ describe('SIGTERM under load', () => {
     );
   }, 60_000);
 });
+
+describe('SIGTERM with SHUTDOWN_DELAY_MS', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    server = await startServer({ DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop(1_000);
+    await database?.drop();
+  });
+
+  it('answers not ready at once but goes on serving for the delay, then closes', async () => {
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    const signalAt = performance.now();
+    server.child.kill('SIGTERM');
+    // The signal reaches the process asynchronously: the probe turns within a moment.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/ready`)).status, { timeout: 1_000, interval: 20 })
+      .toBe(503);
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.headers.get('cache-control')).toBe('no-cache');
+    expect(await ready.json()).toMatchObject({
+      message: 'Not ready: the server is stopping',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    // Everything else is served as before, on new connections too.
+    const settings = await fetch(`${server.url}/api/game-settings`, { headers: { connection: 'close' } });
+    expect(settings.status).toBe(200);
+    expect(performance.now() - signalAt).toBeLessThan(3_000);
+
+    const exit = await server.exited;
+    const closeMs = performance.now() - signalAt;
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(closeMs).toBeGreaterThanOrEqual(3_000);
+    await expect(fetch(`${server.url}/api/game-settings`)).rejects.toThrow();
+  }, 30_000);
+});
