@@ -115,6 +115,20 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
+      {
+        test: {
+          name: 'scale-out',
+          root: here('.'),
+          include: ['tests/scale-out/**/*.test.ts'],
+          environment: 'node',
+          // Three instances, HAProxy and 300 players: run after the other projects, on a machine of their own.
+          globalSetup: ['tests/support/build.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

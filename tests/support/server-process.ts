@@ -38,8 +38,13 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<Exit>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
+/** `port`: a given one (an instance started again where its balancer expects it), else a free one. */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  port?: number,
+): Promise<ServerProcess> {
+  port ??= await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,

@@ -7,6 +7,7 @@
  */
 import { Agent, request } from 'node:http';
 import type { PathLink } from './chain-path';
+import { seededRandom } from './seeded-random';
 
 export type Step = 'create' | 'link' | 'wrong link' | 'complete' | 'name';
 export const steps: readonly Step[] = ['create', 'link', 'wrong link', 'complete', 'name'];
@@ -58,6 +59,11 @@ export interface PlayerRunOptions {
   tolerateOutages?: boolean;
   /** A request unanswered after this many ms is an error (the client's 15 s, SPEC §9). */
   timeoutMs?: number;
+  /**
+   * A person's pause before each request, on average (from half to one and a half times it);
+   * 0 (the default) sends each request as soon as the previous one is answered.
+   */
+  thinkMs?: number;
 }
 
 export interface Failure {
@@ -222,7 +228,8 @@ export function startPlayers(
   path: PathLink[],
   options: PlayerRunOptions,
 ): { run: PlayerRun; done: Promise<void>; agent: Agent } {
-  const { players, durationMs, tolerateOutages = false, timeoutMs = 15_000 } = options;
+  const { players, durationMs, tolerateOutages = false, timeoutMs = 15_000, thinkMs = 0 } = options;
+  const think = seededRandom(players);
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: players, maxFreeSockets: players });
   const run = new PlayerRun();
@@ -239,6 +246,7 @@ export function startPlayers(
     cookie: { value: string },
     expected: number,
   ): Promise<Answer | null> {
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + think())));
     run.attempts.set(name, run.attempts.get(name)! + 1);
     const t0 = performance.now();
     let answer: Answer;
