@@ -85,6 +85,11 @@ export class PlayerRun {
   /** Fault mode: 503 answers (their bodies checked) and network failures, with when they came. */
   readonly unavailable: number[] = [];
   readonly networkFailures: Failure[] = [];
+  /**
+   * Requests sent again, once, on a new connection after a reused one ended before any byte of
+   * the answer (as browsers do): the first attempt, which no one saw fail.
+   */
+  readonly resent: Failure[] = [];
   /** Requests sent, by step: acknowledged or not. */
   readonly attempts = new Map<Step, number>(steps.map((s) => [s, 0]));
   /** When each request that got an HTTP answer was sent, and when the answer came. */
@@ -118,6 +123,14 @@ export class PlayerRun {
 }
 
 class Outage extends Error {}
+
+/**
+ * A keep-alive connection reused from the pool ended before any byte of the answer came: the
+ * other end closed it as the request went out (or dropped it without a word, as HAProxy does so
+ * that the client sends again). Browsers send such a request again, once, on a new connection,
+ * whatever its method; the players do the same (`PlayerRun.resent`).
+ */
+export class ReusedConnectionClosed extends Error {}
 
 /** One JSON request on a keep-alive agent; the player's cookie is kept in `cookie`. */
 export function sendJson(
@@ -166,6 +179,7 @@ export function sendJson(
     // connection and never answered. The timeout names which, and when it was sent.
     const sentAt = performance.now();
     let connectedAfterMs: number | null = null;
+    let timedOut = false;
     req.on('socket', (socket) => {
       if (!socket.connecting) connectedAfterMs = 0;
       else socket.once('connect', () => (connectedAfterMs = Math.round(performance.now() - sentAt)));
@@ -175,12 +189,19 @@ export function sendJson(
         connectedAfterMs === null
           ? 'never connected'
           : `${req.reusedSocket ? 'on a reused connection' : `connected after ${connectedAfterMs} ms`}`;
+      timedOut = true;
       req.destroy(new Error(`no answer within ${timeoutMs} ms (${connection}; sent at ${Math.round(sentAt)} ms)`));
     }, timeoutMs);
     req.on('close', () => clearTimeout(timer));
+    let answerStarted = false;
+    req.on('response', () => (answerStarted = true));
     // A reset on a keep-alive connection reused from the pool says so: the server closed it as idle
     // while the request was on its way (the race every keep-alive client meets).
-    req.on('error', (error) => reject(req.reusedSocket ? new Error(`${String(error)} (reused connection)`) : error));
+    req.on('error', (error) => {
+      if (!req.reusedSocket) return reject(error);
+      const message = `${error.message} (reused connection)`;
+      reject(timedOut || answerStarted ? new Error(message) : new ReusedConnectionClosed(message));
+    });
     req.end(payload);
   });
 }
@@ -232,6 +253,8 @@ export function startPlayers(
   const think = seededRandom(players);
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: players, maxFreeSockets: players });
+  // One connection per request sent again, closed after its answer.
+  const newConnection = new Agent({ keepAlive: false });
   const run = new PlayerRun();
   const wrong = wrongLinkOf(path);
   run.startedAt = performance.now();
@@ -251,7 +274,15 @@ export function startPlayers(
     const t0 = performance.now();
     let answer: Answer;
     try {
-      answer = await sendJson(agent, base, method, url, body, cookie, timeoutMs);
+      try {
+        answer = await sendJson(agent, base, method, url, body, cookie, timeoutMs);
+      } catch (error) {
+        if (!(error instanceof ReusedConnectionClosed)) throw error;
+        const at = performance.now();
+        run.resent.push({ step: name, status: null, detail: `${method} ${url}: ${String(error)}`, sentAt: t0, at });
+        // A new connection: the pool's other idle ones may be as stale.
+        answer = await sendJson(newConnection, base, method, url, body, cookie, timeoutMs - (at - t0));
+      }
     } catch (error) {
       const failure = {
         step: name,
