@@ -46,7 +46,7 @@ export interface LoggedRequest {
 export interface StateChange {
   server: string;
   state: 'UP' | 'DOWN';
-  /** When this process read the line: epoch ms. */
+  /** When HAProxy logged it: epoch ms. */
   at: number;
 }
 
@@ -61,6 +61,7 @@ export function balancerConfig(port: number, backends: readonly Backend[]): stri
     '    mode http',
     '    log global',
     '    option forwardfor',
+    '    option http-server-close',
     '    timeout connect 2s',
     '    timeout client 30s',
     '    timeout server 15s',
@@ -109,7 +110,7 @@ export class Balancer {
       config,
       [
         'global',
-        '    log stdout format raw local0 info',
+        '    log stdout format iso local0 info',
         '    maxconn 4096',
         '',
         balancerConfig(port, backends).replace(
@@ -140,16 +141,19 @@ export class Balancer {
     return balancer;
   }
 
-  private read(line: string): void {
-    const at = Date.now();
+  private read(output: string): void {
+    // The log (stdout) starts each line with HAProxy's time, to the microsecond; stderr does not.
+    const stamped = /^(\d{4}-\d\d-\d\dT\S+) (.*)$/.exec(output);
+    const line = stamped ? stamped[2]! : output;
+    const at = stamped ? Date.parse(stamped[1]!) : Date.now();
     if (line.startsWith('REQ ')) {
       const request = parseRequest(line);
       if (request) this.requests.push(request);
     } else {
-      this.output = (this.output + line + '\n').slice(-20_000);
+      this.output = (this.output + output + '\n').slice(-20_000);
       const change = /Server instances\/(\S+) is (UP|DOWN)/.exec(line);
-      // HAProxy writes each change twice (its log and a warning on stderr): the first one counts.
-      if (change) {
+      // HAProxy writes each change twice, in its log and as a warning on stderr: the log's counts.
+      if (change && stamped) {
         const [, server, state] = change as unknown as [string, string, 'UP' | 'DOWN'];
         const last = this.stateChanges.findLast((c) => c.server === server);
         if (last?.state !== state) this.stateChanges.push({ server, state, at });
