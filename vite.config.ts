@@ -123,7 +123,7 @@ export default defineConfig({
           environment: 'node',
           // Three instances, HAProxy and 300 players: run after the other projects, on a machine of their own.
           globalSetup: ['tests/support/build.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 300_000,
           hookTimeout: 180_000,
           fileParallelism: false,
