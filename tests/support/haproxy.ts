@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from './server-process';
 
-export const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 export const haproxyAvailable = existsSync(haproxyPath);
 if (!haproxyAvailable && (process.env.REQUIRE_HAPROXY === '1' || process.env.CI)) {
   throw new Error(`HAProxy is required (REQUIRE_HAPROXY/CI) but ${haproxyPath} is missing`);
@@ -20,7 +20,7 @@ if (!haproxyAvailable && (process.env.REQUIRE_HAPROXY === '1' || process.env.CI)
 /** Health checks: every 500 ms; two failures mark a server DOWN, one success UP again; 5 s per check. */
 export const checkIntervalMs = 500;
 export const checkFall = 2;
-export const checkRise = 1;
+const checkRise = 1;
 export const checkTimeoutMs = 5_000;
 
 export interface Backend {
@@ -51,7 +51,7 @@ export interface StateChange {
 }
 
 /** The balancer part of the production config (docs/operations.md), for `backends`. */
-export function balancerConfig(port: number, backends: readonly Backend[]): string {
+function balancerConfig(port: number, backends: readonly Backend[]): string {
   const servers = backends.map(
     (b) =>
       `    server ${b.name} 127.0.0.1:${b.port} check inter ${checkIntervalMs}ms fall ${checkFall} rise ${checkRise}`,

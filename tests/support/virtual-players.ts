@@ -130,7 +130,7 @@ class Outage extends Error {}
  * that the client sends again). Browsers send such a request again, once, on a new connection,
  * whatever its method; the players do the same (`PlayerRun.resent`).
  */
-export class ReusedConnectionClosed extends Error {}
+class ReusedConnectionClosed extends Error {}
 
 /** One JSON request on a keep-alive agent; the player's cookie is kept in `cookie`. */
 export function sendJson(
