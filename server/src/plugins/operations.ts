@@ -17,7 +17,7 @@ interface Readiness {
   catalog: CheckResult;
 }
 
-const notReadyMessage = (failed: string[]) => `Not ready: ${failed.join(', ')}`;
+export const notReadyMessage = (failed: string[]) => `Not ready: ${failed.join(', ')}`;
 
 export const operations: FastifyPluginAsync = async (app) => {
   const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
