@@ -1,7 +1,7 @@
 /**
  * buildApp(config) returns the Fastify app without listening (STYLE: Fastify's testing guide).
  * Plugins in order (STYLE: ecosystem → infrastructure → routes): request ids and metrics, error
- * answers, security headers, write limits, the database and its services, the health and
+ * answers, security headers, the overload guard, write limits, the database and its services, the health and
  * readiness probes, the API, then the client's files and the answer to every other path.
  */
 import { resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { database } from './plugins/database';
 import { errorAnswers } from './plugins/error-answers';
 import { observability } from './plugins/observability';
 import { operations } from './plugins/operations';
+import { overload } from './plugins/overload';
 import { securityHeaders } from './plugins/security-headers';
 import { writeLimits } from './plugins/write-limits';
 import { requestIdOf } from './request-id';
@@ -49,6 +50,7 @@ export async function buildApp(
   await app.register(observability, { config });
   await app.register(errorAnswers);
   await app.register(securityHeaders, { config });
+  await app.register(overload, { limits: config.overload });
   await app.register(writeLimits, { config });
   await app.register(database, { config, db: options.db });
   await app.register(operations);

@@ -44,6 +44,9 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(5_000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable characters, no spaces')
@@ -85,6 +88,17 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Bearer token that opens `/metrics` (Prometheus); metrics are off (404) when unset. */
   metricsToken: string | undefined;
+  /** When the server refuses API requests with 503 instead of queueing them (DESIGN §13). */
+  overload: OverloadLimits;
+}
+
+export interface OverloadLimits {
+  /** Mean event-loop delay over a sample above which the API answers 503 (0: never). */
+  maxEventLoopDelayMs: number;
+  /** Share of a sample the event loop was busy (0 to 1) above which the API answers 503 (0: never). */
+  maxEventLoopUtilization: number;
+  /** How often both are measured; a refusal lasts at least until the next sample. */
+  sampleIntervalMs: number;
 }
 
 export interface HttpTimeouts {
@@ -196,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     databaseTimeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+    },
   };
 }
 

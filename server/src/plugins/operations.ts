@@ -1,7 +1,8 @@
 /**
  * Probes for load balancers and orchestrators: `GET /api/health` (the process is up and
- * answering) and `GET /api/ready` (it can serve: the database answers, every migration this
- * build knows is applied, the catalog is loaded). Neither is limited nor cached.
+ * answering) and `GET /api/ready` (it can serve: it is not overloaded (./overload.ts), the
+ * database answers, every migration this build knows is applied, the catalog is loaded).
+ * Neither is limited nor cached.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -29,6 +30,19 @@ export const operations: FastifyPluginAsync = async (app) => {
 
   app.get('/api/ready', async (req, reply) => {
     noCache(reply);
+    // Overloaded: answered at once, without a query, so the balancer moves traffic elsewhere.
+    if (app.isUnderPressure()) {
+      const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
+      // No sample at all in the interval (the loop never turned): under-pressure's Infinity.
+      const delay = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : 'over the whole sample';
+      const load = `overloaded: event loop delay ${delay}, utilization ${eventLoopUtilized.toFixed(2)}`;
+      return reply.status(503).send({
+        message: notReadyMessage(['load']),
+        code: 'SERVICE_UNAVAILABLE',
+        details: { checks: { load } },
+        requestId: req.id,
+      });
+    }
     const checks = await readiness(app.services);
     const failed = (Object.keys(checks) as (keyof Readiness)[]).filter((name) => checks[name] !== 'ok');
     if (failed.length === 0) return { status: 'ready', checks };
