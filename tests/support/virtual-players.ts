@@ -40,12 +40,19 @@ export const unavailableBody = {
   code: 'SERVICE_UNAVAILABLE',
 };
 
-/** The 503 body: the error shape's message and code, and the request id that every error answer carries. */
-function isUnavailableAnswer(body: unknown): boolean {
+/** The 503 of an overloaded server, refusing at once instead of queueing (server/src/plugins/overload.ts). */
+export const overloadedMessage = 'The server is busy. Please try again shortly.';
+
+/**
+ * The 503 body: the error shape's message (the database's, or an overloaded server's) and code,
+ * and the request id that every error answer carries.
+ */
+export function isUnavailableAnswer(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { message, code, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest).filter((key) => key !== 'requestId');
-  return message === unavailableBody.message && code === unavailableBody.code && extra.length === 0;
+  const known = message === unavailableBody.message || message === overloadedMessage;
+  return known && code === unavailableBody.code && extra.length === 0;
 }
 
 export interface PlayerRunOptions {
