@@ -41,13 +41,13 @@ export const unavailableBody = {
 };
 
 /** The 503 of an overloaded server, refusing at once instead of queueing (server/src/plugins/overload.ts). */
-export const overloadedMessage = 'The server is busy. Please try again shortly.';
+const overloadedMessage = 'The server is busy. Please try again shortly.';
 
 /**
  * The 503 body: the error shape's message (the database's, or an overloaded server's) and code,
  * and the request id that every error answer carries.
  */
-export function isUnavailableAnswer(body: unknown): boolean {
+function isUnavailableAnswer(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { message, code, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest).filter((key) => key !== 'requestId');

@@ -14,13 +14,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@cinema/shared';
 import type { OverloadLimits } from '../config';
 import { AppError } from '../errors';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../routers';
+import { asCallError } from '../trpc/errors';
 import { visibleToParent } from './visible-to-parent';
 
-export const overloadedMessage = 'The server is busy. Please try again shortly.';
+const overloadedMessage = 'The server is busy. Please try again shortly.';
 
 /** Seconds a refused client is told to wait: a few samples, long enough for a backlog to drain. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /** The probes answer for themselves: health is never refused, ready says why it is not. */
 const unguarded = new Set(['/api/health', '/api/ready']);
@@ -59,7 +60,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply): void {
   }
   const shape = getTRPCErrorShape({
     config: appRouter._def._config,
-    error,
+    error: asCallError(error),
     type: 'unknown',
     path: undefined,
     input: undefined,
