@@ -19,6 +19,8 @@ const timedSuites = [
   'tests/fuzz/**/*.test.ts',
   'tests/api/client-under-hashing.test.ts',
   'tests/api/bystander-writes.test.ts',
+  // Blocks its own event loop and reads the server's measure of it.
+  'tests/api/overload.test.ts',
 ];
 const isTimed = (file: string) => file.startsWith('tests/fuzz/') || timedSuites.includes(file);
 const apiProject = {
