@@ -50,6 +50,7 @@ import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { GameView } from './game-view';
 import { assertChainReadableBy, assertOwnedBy, isOwnedBy } from './ownership';
 import { assertNameCanBeSaved, nameAlreadySavedMessage } from './player-name-rules';
+import { GameTurns } from './game-turns';
 import { resolveConnection, type ConnectionRequest } from './resolve-connection';
 
 const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
@@ -64,6 +65,7 @@ export interface GameRulesContext {
 }
 
 export class GameService {
+  private readonly turns = new GameTurns();
   private readonly view: GameView;
   private readonly reveals: SolutionReveals;
   private readonly now: () => Date;
@@ -225,9 +227,14 @@ export class GameService {
    * Decides on the game's copy when the store kept one, else on a fresh read. A refusal decided
    * on a copy is checked against a fresh read: when the game moved on from the copy (another
    * instance, a hint, a moderator or a transfer code wrote it), the player is owed the decision
-   * on the game as it is. What a copy lets through, the database checks (GameCopies).
+   * on the game as it is. What a copy lets through, the database checks (GameCopies). One
+   * decision at a time per game (GameTurns).
    */
-  private async decide<T>(id: number, decision: (found: GameWithChain) => Promise<T>): Promise<T> {
+  private decide<T>(id: number, decision: (found: GameWithChain) => Promise<T>): Promise<T> {
+    return this.turns.inTurn(id, () => this.decideNow(id, decision));
+  }
+
+  private async decideNow<T>(id: number, decision: (found: GameWithChain) => Promise<T>): Promise<T> {
     const copy = this.store.copyOf(id);
     if (!copy) return decision(await this.requireGameWithChain(id));
     try {
