@@ -25,6 +25,10 @@ const timedSuites = [
 const isTimed = (file: string) => file.startsWith('tests/fuzz/') || timedSuites.includes(file);
 const apiProject = {
   root: here('.'),
+  // Files of a worker share its module graph (vitest's isolate off): each file starts its own app
+  // and closes it, and keeps no state in modules. Importing the server once per worker, not once
+  // per file, took the api project from 136 s to 89 s and 125 to 73 s of CPU.
+  isolate: false,
   environment: 'node' as const,
   // The fault suites run the compiled server, as npm start does.
   globalSetup: ['tests/support/build.ts'],
@@ -79,6 +83,8 @@ export default defineConfig({
           root: here('.'),
           include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, as for the api suites: 24 s to 10 s, 21 to 6.5 s of CPU.
+          isolate: false,
         },
       },
       // The API suites in two halves that run side by side: SQLite's engine suites with every suite
@@ -109,6 +115,8 @@ export default defineConfig({
           root: here('.'),
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, as for the api suites; each file opens its own browser and server.
+          isolate: false,
           // The browser suites load the built client.
           globalSetup: ['tests/support/build.ts'],
           testTimeout: 120_000,
