@@ -106,9 +106,27 @@ export class PlayerRun {
   startedAt = 0;
   endedAt = 0;
   private stopping = false;
+  /** Players pausing to think: woken by `stop()`, so a stopped run ends without waiting them out. */
+  private readonly thinking = new Set<() => void>();
 
   stop(): void {
     this.stopping = true;
+    for (const wake of this.thinking) wake();
+    this.thinking.clear();
+  }
+
+  /** Waits `ms`, or until `stop()` if that comes first. */
+  pause(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.thinking.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.thinking.add(wake);
+    });
   }
 
   get stopped(): boolean {
@@ -276,7 +294,11 @@ export function startPlayers(
     cookie: { value: string },
     expected: number,
   ): Promise<Answer | null> {
-    if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + think())));
+    if (thinkMs > 0) {
+      await run.pause(thinkMs * (0.5 + think()));
+      // Stopped while thinking: the request is never sent.
+      if (run.stopped) return null;
+    }
     run.attempts.set(name, run.attempts.get(name)! + 1);
     const t0 = performance.now();
     let answer: Answer;
