@@ -19,8 +19,12 @@ const onDisk = [
 ];
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The catalog's search thread starts from its own module, found beside main.js.
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'search.worker': new URL('./src/catalog/search.worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

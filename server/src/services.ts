@@ -109,7 +109,7 @@ export async function createServices(config: AppConfig, db: DataSource, log: Fas
     scheduledChanges,
     moderation,
     par,
-    hints: new HintService(gameStore, par.graph, movieDatabase),
+    hints: new HintService(gameStore, par.searches, movieDatabase),
     archive,
     stats: new StatsService(db, par, clock),
     transferCodes: new TransferCodes(db, playerCookieSecret, clock, (from, to) => games.moveGames(from, to)),

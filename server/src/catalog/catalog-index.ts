@@ -81,21 +81,24 @@ export class CatalogIndex {
       this.actors.set(actor.id, actor);
       this.actorsByTvdbId.set(actor.tvdbId, actor);
       addTo(this.actorsWithSlug, actor.slug, actor);
-      this.graph.addActor(actor.id);
     }
     for (const movie of movies) {
       this.movies.set(movie.id, movie);
       this.moviesByTvdbId.set(movie.tvdbId, movie);
     }
+    const linkActors: number[] = [];
+    const linkMovies: number[] = [];
     for (const credit of credits) {
       if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) continue;
       const cast = getOrCreate(this.creditsOfMovie, credit.movieId);
       if (includesActor(cast, credit.actorId)) continue; // the table's unique pair, for rows given by hand
       cast.push(credit);
       addTo(this.creditsOfActor, credit.actorId, credit);
-      this.graph.link(credit.actorId, credit.movieId);
+      linkActors.push(credit.actorId);
+      linkMovies.push(credit.movieId);
       this.creditTotal++;
     }
+    this.graph = CreditGraph.build([...this.actors.keys()], linkActors, linkMovies);
     for (const cast of this.creditsOfMovie.values()) if (!inBillingOrder(cast)) cast.sort(byBilling);
   }
 

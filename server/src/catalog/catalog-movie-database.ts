@@ -2,6 +2,7 @@
 import type { Actor, Movie } from '@cinema/shared';
 import { SEARCH_RESULT_LIMIT } from '@cinema/shared';
 import type { CatalogIndex } from './catalog-index';
+import { CatalogSearches } from './catalog-searches';
 import { toApiActor, toApiMovie, type CatalogMovie } from './catalog-entities';
 import type { Appearance, MovieDatabase } from './movie-database';
 
@@ -74,7 +75,9 @@ export class CatalogMovieDatabase implements MovieDatabase {
   }
 
   async shortestChainLength(fromActorId: number, toActorId: number, maxConnections: number): Promise<number | null> {
-    return this.catalog.shortestChain(fromActorId, toActorId, maxConnections)?.connections ?? null;
+    // On the search thread: the main thread stays free while it runs.
+    const chain = await CatalogSearches.of(this.catalog).shortestChain(fromActorId, toActorId, maxConnections);
+    return chain?.connections ?? null;
   }
 }
 

@@ -5,6 +5,12 @@
  * from both ends at once, always growing the smaller frontier, which keeps the visited set to
  * a few thousand nodes on the 36k-film dataset. Visited marks are generation-stamped typed
  * arrays, so a search never clears memory it did not touch.
+ *
+ * The graph a catalog is loaded with is built once into flat arrays (each node's neighbours side
+ * by side, `offsets` saying where) held in shared memory, so the thread that runs the catalog's
+ * searches reads the very same arrays (`snapshot`, `fromSnapshot`). Links and actors added later
+ * (films fetched from TMDB: a few at a time) sit beside them, and are logged in order so that a
+ * copy elsewhere can add the same (`changesSince`, `apply`) and number its nodes alike.
  */
 
 export interface Chain {
@@ -19,33 +25,157 @@ export interface Chain {
 const ACTOR = 0;
 const MOVIE = 1;
 
+/** The graph as built at load, in shared memory: what another thread needs to search it. */
+export interface CreditGraphSnapshot {
+  /** Node n's neighbours are `edges[offsets[n]]` to `edges[offsets[n + 1] − 1]`. */
+  offsets: Int32Array;
+  edges: Int32Array;
+  /** Each node's actor or movie id, and whether it is an actor (0) or a movie (1). */
+  entity: Int32Array;
+  kind: Uint8Array;
+}
+
+/** A change made after the build: `[ACTOR_ADDED, actorId, 0]` or `[LINKED, actorId, movieId]`, flattened. */
+export type CreditGraphChanges = readonly number[];
+const ACTOR_ADDED = 0;
+const LINKED = 1;
+
+function sharedInt32(length: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(Math.max(1, length) * Int32Array.BYTES_PER_ELEMENT)).subarray(0, length);
+}
+
+const emptySnapshot = (): CreditGraphSnapshot => ({
+  offsets: new Int32Array(1),
+  edges: new Int32Array(0),
+  entity: new Int32Array(0),
+  kind: new Uint8Array(0),
+});
+
 export class CreditGraph {
-  private readonly neighbours: number[][] = [];
-  private readonly nodeKind: number[] = [];
-  private readonly nodeEntity: number[] = [];
   private readonly actorNodes = new Map<number, number>();
   private readonly movieNodes = new Map<number, number>();
+  /** Nodes below `built` are the snapshot's. */
+  private readonly built: number;
+  /** Nodes added after the build, and the whole neighbour list of any node that gained a link since. */
+  private readonly addedNeighbours = new Map<number, number[]>();
+  private readonly addedEntity: number[] = [];
+  private readonly addedKind: number[] = [];
+  private readonly changes: number[] = [];
   private seenForward = new Int32Array(0);
   private seenBackward = new Int32Array(0);
   private parentForward = new Int32Array(0);
   private parentBackward = new Int32Array(0);
   private generation = 0;
 
+  /** An empty graph (links and actors added one by one), or one over a built snapshot. */
+  constructor(private readonly base: CreditGraphSnapshot = emptySnapshot()) {
+    this.built = base.entity.length;
+  }
+
+  /**
+   * The graph of a whole catalog in one pass: every actor (in order, so nodes 0 to n − 1), then
+   * the links, in order; each node's neighbours stay in the order of its links.
+   */
+  static build(actorIds: readonly number[], linkActors: readonly number[], linkMovies: readonly number[]): CreditGraph {
+    const actorNodes = new Map<number, number>();
+    const movieNodes = new Map<number, number>();
+    const entity: number[] = [];
+    for (const id of actorIds) {
+      if (actorNodes.has(id)) continue;
+      actorNodes.set(id, entity.length);
+      entity.push(id);
+    }
+    const actorCount = entity.length;
+    const ends = new Int32Array(2 * linkActors.length);
+    for (let i = 0; i < linkActors.length; i++) {
+      let a = actorNodes.get(linkActors[i]!);
+      if (a === undefined) {
+        a = entity.length;
+        actorNodes.set(linkActors[i]!, a);
+        entity.push(linkActors[i]!);
+      }
+      let m = movieNodes.get(linkMovies[i]!);
+      if (m === undefined) {
+        m = entity.length;
+        movieNodes.set(linkMovies[i]!, m);
+        entity.push(linkMovies[i]!);
+      }
+      ends[2 * i] = a;
+      ends[2 * i + 1] = m;
+    }
+    const count = entity.length;
+    const offsets = sharedInt32(count + 1);
+    for (let i = 0; i < ends.length; i++) offsets[ends[i]! + 1]!++;
+    for (let n = 0; n < count; n++) offsets[n + 1]! += offsets[n]!;
+    const edges = sharedInt32(ends.length);
+    const cursor = offsets.slice(0, count);
+    for (let i = 0; i < ends.length; i += 2) {
+      const a = ends[i]!;
+      const m = ends[i + 1]!;
+      edges[cursor[a]!++] = m;
+      edges[cursor[m]!++] = a;
+    }
+    const sharedEntity = sharedInt32(count);
+    sharedEntity.set(entity);
+    const kind = new Uint8Array(new SharedArrayBuffer(Math.max(1, count))).subarray(0, count);
+    // Actors added as actors come first; an actor met only in a link is one too.
+    for (let n = actorCount; n < count; n++) kind[n] = movieNodes.get(entity[n]!) === n ? MOVIE : ACTOR;
+    const graph = new CreditGraph({ offsets, edges, entity: sharedEntity, kind });
+    for (const [id, node] of actorNodes) graph.actorNodes.set(id, node);
+    for (const [id, node] of movieNodes) graph.movieNodes.set(id, node);
+    return graph;
+  }
+
+  /** A graph over another thread's snapshot: the same arrays, read in place. */
+  static fromSnapshot(snapshot: CreditGraphSnapshot): CreditGraph {
+    const graph = new CreditGraph(snapshot);
+    const { entity, kind } = snapshot;
+    for (let n = 0; n < entity.length; n++)
+      (kind[n] === ACTOR ? graph.actorNodes : graph.movieNodes).set(entity[n]!, n);
+    return graph;
+  }
+
+  /** The arrays built at load (changes made since are not in them: see `changesSince`). */
+  snapshot(): CreditGraphSnapshot {
+    return this.base;
+  }
+
+  /** How many changes were made since the build (an index for `changesSince`). */
+  get changeCount(): number {
+    return this.changes.length / 3;
+  }
+
+  /** The changes made since the first `from`, to `apply` to a copy. */
+  changesSince(from: number): CreditGraphChanges {
+    return this.changes.slice(3 * from);
+  }
+
+  /** Makes the changes of another graph's `changesSince`, in the same order. */
+  apply(changes: CreditGraphChanges): void {
+    for (let i = 0; i < changes.length; i += 3) {
+      if (changes[i] === ACTOR_ADDED) this.addActor(changes[i + 1]!);
+      else this.link(changes[i + 1]!, changes[i + 2]!);
+    }
+  }
+
   /** Links an actor and a movie (both are added when new); a repeated link is ignored by the caller. */
   link(actorId: number, movieId: number): void {
     const a = this.node(this.actorNodes, actorId, ACTOR);
     const m = this.node(this.movieNodes, movieId, MOVIE);
-    this.neighbours[a]!.push(m);
-    this.neighbours[m]!.push(a);
+    this.changes.push(LINKED, actorId, movieId);
+    this.addedNeighboursOf(a).push(m);
+    this.addedNeighboursOf(m).push(a);
   }
 
   addActor(actorId: number): void {
+    if (this.actorNodes.has(actorId)) return;
+    this.changes.push(ACTOR_ADDED, actorId, 0);
     this.node(this.actorNodes, actorId, ACTOR);
   }
 
   /** Nodes are numbered from 0 to nodeCount − 1, actors and movies alike. */
   get nodeCount(): number {
-    return this.neighbours.length;
+    return this.built + this.addedEntity.length;
   }
 
   actorNode(actorId: number): number | undefined {
@@ -57,13 +187,31 @@ export class CreditGraph {
   }
 
   /** An actor node's movie nodes, or a movie node's actor nodes. */
-  neighboursOf(node: number): readonly number[] {
-    return this.neighbours[node]!;
+  neighboursOf(node: number): ArrayLike<number> {
+    if (this.addedNeighbours.size > 0) {
+      const added = this.addedNeighbours.get(node);
+      if (added) return added;
+    }
+    if (node >= this.built) return [];
+    return this.base.edges.subarray(this.base.offsets[node]!, this.base.offsets[node + 1]!);
+  }
+
+  /** How many neighbours a node has. */
+  degreeOf(node: number): number {
+    if (this.addedNeighbours.size > 0) {
+      const added = this.addedNeighbours.get(node);
+      if (added) return added.length;
+    }
+    return node < this.built ? this.base.offsets[node + 1]! - this.base.offsets[node]! : 0;
   }
 
   /** The actor or movie id of a node. */
   idOf(node: number): number {
-    return this.nodeEntity[node]!;
+    return node < this.built ? this.base.entity[node]! : this.addedEntity[node - this.built]!;
+  }
+
+  private kindOf(node: number): number {
+    return node < this.built ? this.base.kind[node]! : this.addedKind[node - this.built]!;
   }
 
   shortestChain(fromActorId: number, toActorId: number, maxConnections: number): Chain | null {
@@ -92,7 +240,9 @@ export class CreditGraph {
       const seenByOther = growForward ? this.seenBackward : this.seenForward;
       const next: number[] = [];
       for (const node of frontier) {
-        for (const neighbour of this.neighbours[node]!) {
+        const neighbours = this.neighboursOf(node);
+        for (let i = 0; i < neighbours.length; i++) {
+          const neighbour = neighbours[i]!;
           if (seen[neighbour] === generation) continue;
           seen[neighbour] = generation;
           parent[neighbour] = node;
@@ -115,24 +265,33 @@ export class CreditGraph {
     for (let n = this.parentBackward[meeting]!; n !== -1; n = this.parentBackward[n]!) path.push(n);
     const actorIds: number[] = [];
     const movieIds: number[] = [];
-    for (const n of path) (this.nodeKind[n] === ACTOR ? actorIds : movieIds).push(this.nodeEntity[n]!);
+    for (const n of path) (this.kindOf(n) === ACTOR ? actorIds : movieIds).push(this.idOf(n));
     return { actorIds, movieIds, connections: movieIds.length };
   }
 
   private node(nodes: Map<number, number>, entityId: number, kind: number): number {
     let n = nodes.get(entityId);
     if (n === undefined) {
-      n = this.neighbours.length;
+      n = this.nodeCount;
       nodes.set(entityId, n);
-      this.neighbours.push([]);
-      this.nodeKind.push(kind);
-      this.nodeEntity.push(entityId);
+      this.addedEntity.push(entityId);
+      this.addedKind.push(kind);
     }
     return n;
   }
 
+  /** The node's whole neighbour list, kept apart from the snapshot's from its first added link on. */
+  private addedNeighboursOf(node: number): number[] {
+    let list = this.addedNeighbours.get(node);
+    if (!list) {
+      list = node < this.built ? Array.from(this.neighboursOf(node)) : [];
+      this.addedNeighbours.set(node, list);
+    }
+    return list;
+  }
+
   private ensureScratch(): void {
-    const size = this.neighbours.length;
+    const size = this.nodeCount;
     if (this.seenForward.length >= size) return;
     const capacity = Math.max(size, Math.ceil(this.seenForward.length * 1.5));
     this.seenForward = new Int32Array(capacity);

@@ -27,7 +27,9 @@ export interface CreditLookup {
   actorNode(actorId: number): number | undefined;
   movieNode(movieId: number): number | undefined;
   /** An actor node's movie nodes, or a movie node's actor nodes. */
-  neighboursOf(node: number): readonly number[];
+  neighboursOf(node: number): ArrayLike<number>;
+  /** How many neighbours a node has. */
+  degreeOf(node: number): number;
   /** The actor or movie id of a node. */
   idOf(node: number): number;
 }
@@ -118,7 +120,7 @@ function sideFrom(graph: CreditLookup, marks: SideMarks, node: number, stamp: nu
   marks.reach[node] = stamp;
   marks.paths[node] = 1;
   marks.levels[0][0] = node;
-  return { ...marks, level: 0, frontierSize: 1, work: graph.neighboursOf(node).length };
+  return { ...marks, level: 0, frontierSize: 1, work: graph.degreeOf(node) };
 }
 
 /**
@@ -160,7 +162,7 @@ function grow(graph: CreditLookup, side: Side, other: Side, stamp: number): numb
           meeting.push(neighbour);
         } else {
           next[nextSize++] = neighbour;
-          work += graph.neighboursOf(neighbour).length;
+          work += graph.degreeOf(neighbour);
         }
       }
     }
@@ -189,13 +191,11 @@ function firstChains(
   const length = start.level + end.level;
   const onChain = scratch.onChain;
   const nextSteps = (node: number, at: number): number[] => {
-    const steps = graph
-      .neighboursOf(node)
-      .filter((n) =>
-        at < start.level
-          ? start.reach[n] === stamp + at + 1 && onChain[n] === stamp
-          : end.reach[n] === stamp + length - at - 1,
-      );
+    const steps = Array.from(graph.neighboursOf(node)).filter((n) =>
+      at < start.level
+        ? start.reach[n] === stamp + at + 1 && onChain[n] === stamp
+        : end.reach[n] === stamp + length - at - 1,
+    );
     return steps.sort((a, b) => graph.idOf(a) - graph.idOf(b));
   };
 
@@ -225,7 +225,9 @@ function markStartSideOfChains(graph: CreditLookup, start: Side, meeting: readon
   for (let depth = start.level - 1; depth >= 0; depth--) {
     const previous: number[] = [];
     for (const node of level) {
-      for (const n of graph.neighboursOf(node)) {
+      const neighbours = graph.neighboursOf(node);
+      for (let i = 0; i < neighbours.length; i++) {
+        const n = neighbours[i]!;
         if (start.reach[n] === stamp + depth && onChain[n] !== stamp) {
           onChain[n] = stamp;
           previous.push(n);

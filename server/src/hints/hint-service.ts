@@ -17,7 +17,7 @@ import {
   type HintsResult,
 } from '@cinema/shared';
 import type { MovieDatabase } from '../catalog/movie-database';
-import { optimalChains, type CreditLookup } from '../catalog/optimal-chains';
+import type { CatalogSearches } from '../catalog/catalog-searches';
 import { conflict, notFound } from '../errors';
 import type { GameWithChain } from '../game/game-copies';
 import type { GameStore } from '../game/game-store';
@@ -48,17 +48,17 @@ function parseHints(text: string | null): StoredHint[] {
  * avoiding what the chain holds; null when no chain is left. The chain chosen is the same for
  * the same state, so hint 3 names the actor reached through the movie of hint 2.
  */
-function nextHint(
-  graph: CreditLookup,
+async function nextHint(
+  searches: CatalogSearches,
   level: 1 | 2 | 3,
   game: { startActorId: number; endActorId: number },
   chain: ReadonlyArray<{ actorId: number; movieId: number; nextActorId: number }>,
-): StoredHint | null {
+): Promise<StoredHint | null> {
   const current = chain.length > 0 ? chain[chain.length - 1]!.nextActorId : game.startActorId;
   const avoidActors = new Set([game.startActorId, ...chain.flatMap((l) => [l.actorId, l.nextActorId])]);
   avoidActors.delete(current);
   const avoidMovies = new Set(chain.map((l) => l.movieId));
-  const found = optimalChains(graph, current, game.endActorId, {
+  const found = await searches.optimalChains(current, game.endActorId, {
     maxConnections: Math.max(0, MAX_CHAIN_LENGTH - chain.length),
     limit: 1,
     avoidActors,
@@ -75,7 +75,8 @@ export class HintService {
   constructor(
     /** The games' one writer: a hint is stored through it, like every other write of a game. */
     private readonly games: GameStore,
-    private readonly graph: CreditLookup,
+    /** The catalog's searches, on their own thread. */
+    private readonly searches: CatalogSearches,
     private readonly movieDatabase: MovieDatabase,
   ) {}
 
@@ -85,7 +86,7 @@ export class HintService {
     if (game.isComplete) throw conflict(hintCompletedMessage);
     const used = game.hintsUsed ?? 0;
     if (used >= HINT_LIMIT) throw conflict(hintLimitMessage, { hintsUsed: used });
-    const stored = nextHint(this.graph, (used + 1) as 1 | 2 | 3, game, chain);
+    const stored = await nextHint(this.searches, (used + 1) as 1 | 2 | 3, game, chain);
     if (!stored) throw conflict(noChainLeftMessage);
     const hints = [...parseHints(game.hints), stored];
     if (!(await this.games.recordHint(gameId, used, JSON.stringify(hints)))) {

@@ -7,8 +7,9 @@ import type { Actor, DailyPuzzle, Movie, OptimalChain } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { IsNull } from 'typeorm';
 import type { CatalogIndex } from '../catalog/catalog-index';
+import { CatalogSearches } from '../catalog/catalog-searches';
 import type { MovieDatabase } from '../catalog/movie-database';
-import { optimalChains, type CreditLookup, type OptimalChainPath } from '../catalog/optimal-chains';
+import { optimalChains, type CreditLookup, type OptimalChainPath, type OptimalChains } from '../catalog/optimal-chains';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import { PAIR_MAX_CONNECTIONS, type ActorPair } from '../daily-pair/pair-rules';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
@@ -36,6 +37,7 @@ export function creditLookupOf(catalog: CatalogIndex): CreditLookup {
     actorNode: (actorId) => catalog.creditGraph.actorNode(actorId),
     movieNode: (movieId) => catalog.creditGraph.movieNode(movieId),
     neighboursOf: (node) => catalog.creditGraph.neighboursOf(node),
+    degreeOf: (node) => catalog.creditGraph.degreeOf(node),
     idOf: (node) => catalog.creditGraph.idOf(node),
   };
 }
@@ -47,13 +49,18 @@ export function daysBetween(from: string, to: string): number {
 
 /** Par and the number of optimal chains of a pair in a credit graph; both null when no chain of at most 6 connections joins it. */
 export function parFactsOf(graph: CreditLookup, pair: ActorPair): ParFacts {
-  const found = optimalChains(graph, pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS });
+  return factsFrom(optimalChains(graph, pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS }));
+}
+
+function factsFrom(found: OptimalChains | null): ParFacts {
   if (!found) return { par: null, optimalChainCount: null };
   return { par: found.connections, optimalChainCount: Math.min(found.count, MAX_STORED_COUNT) };
 }
 
 export class ParService {
   readonly graph: CreditLookup;
+  /** The catalog's searches, on their own thread: what requests ask. */
+  readonly searches: CatalogSearches;
   private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
   /** The catalog's revision the kept chains were found in. */
   private chainsRevision: number;
@@ -66,12 +73,24 @@ export class ParService {
     private readonly clock: Clock,
   ) {
     this.graph = creditLookupOf(catalog);
+    this.searches = CatalogSearches.of(catalog);
     this.chainsRevision = catalog.revision;
   }
 
-  /** Par and the number of optimal chains of a pair; both null when no chain of at most 6 connections joins it. */
+  /**
+   * Par and the number of optimal chains of a pair; both null when no chain of at most 6
+   * connections joins it. Searched on this thread: for the admin's pair preview, once in a while;
+   * requests ask `searchFactsOf`.
+   */
   factsOf(pair: ActorPair): ParFacts {
     return parFactsOf(this.graph, pair);
+  }
+
+  /** `factsOf`, searched on the search thread. */
+  async searchFactsOf(pair: ActorPair): Promise<ParFacts> {
+    return factsFrom(
+      await this.searches.optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS }),
+    );
   }
 
   /**
@@ -89,11 +108,9 @@ export class ParService {
     const key = `${pair.startActorId}:${pair.endActorId}:${limit}`;
     let chains = this.chainsByPair.get(key);
     if (!chains) {
-      const found = optimalChains(this.graph, pair.startActorId, pair.endActorId, {
-        maxConnections: PAIR_MAX_CONNECTIONS,
-        limit,
-      });
-      chains = found ? this.shown(found.chains) : Promise.resolve([]);
+      chains = this.searches
+        .optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS, limit })
+        .then((found) => (found ? this.shown(found.chains) : []));
       if (this.chainsByPair.size >= KEPT_PAIRS) this.chainsByPair.delete(this.chainsByPair.keys().next().value!);
       this.chainsByPair.set(key, chains);
       chains.catch(() => this.chainsByPair.delete(key));
@@ -127,7 +144,7 @@ export class ParService {
     row: Pick<DailyPairRow, 'id' | 'startActorId' | 'endActorId' | 'par' | 'optimalChainCount'>,
   ): Promise<ParFacts> {
     if (row.par !== null) return { par: row.par, optimalChainCount: row.optimalChainCount };
-    const facts = this.factsOf(row);
+    const facts = await this.searchFactsOf(row);
     if (facts.par !== null) {
       await this.db.getRepository(DailyPairEntity).update({ id: row.id, par: IsNull() }, { ...facts });
       row.par = facts.par;
@@ -164,7 +181,7 @@ export class ParService {
         ' ORDER BY active_from DESC, id DESC LIMIT 1',
       [pair.startActorId, pair.endActorId],
     )) as Array<{ id: unknown; par: unknown; optimal_chain_count: unknown }>;
-    if (!found) return this.factsOf(pair);
+    if (!found) return this.searchFactsOf(pair);
     const row = {
       ...pair,
       id: Number(found.id),
@@ -199,7 +216,7 @@ export class ParService {
     const facts =
       current && current.startActorId === pair.startActorId && current.endActorId === pair.endActorId
         ? await this.parOfRow(current)
-        : this.factsOf(pair);
+        : await this.searchFactsOf(pair);
     const firstDay = await this.firstDay();
     const today = utcDay(startOfUtcDay(this.clock.now()));
     return { ...actors, ...facts, puzzleNumber: firstDay ? this.puzzleNumberOf(firstDay, today) : 1 };
