@@ -1,7 +1,7 @@
 /**
  * The database's lifetime and what is built on it: open (migrations run), the services, the
  * catalog's watch for rows written by other processes, and the pair scheduler; all stopped and
- * closed with the app. Visible to the parent: the API and the probes use `app.services`.
+ * closed with the app, the catalog's search thread too. Visible to the parent: the API and the probes use `app.services`.
  */
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
@@ -35,6 +35,7 @@ export const database = visibleToParent<DatabaseOptions>('database', async (app,
   app.addHook('onClose', async () => {
     stopCatalogWatch();
     await services.dailyPair.close();
+    await services.par.searches.close();
     if (!options.db && db.isInitialized) await db.destroy();
   });
   app.decorate('services', services);
