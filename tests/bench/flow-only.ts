@@ -3,13 +3,12 @@
  * `npx tsx tests/bench/flow-only.ts <DATABASE_URL>` (BENCH_SECONDS, BENCH_PLAYERS; BENCH_NO_COMPLETE=1
  * measures create and add-connection only). For iterating on the write path without the whole bench.
  */
-import { readFileSync } from 'node:fs';
 import { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { openDatabase } from '../../server/src/db/data-source';
 import { linksOfChain } from '../support/chain-path';
 import { runGameFlow } from './game-flow';
 import { loadRoute } from './load';
-import { appServer, startProcess } from './processes';
+import { appServer, cpuMsOf, startProcess } from './processes';
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: flow-only.ts <DATABASE_URL>');
@@ -39,11 +38,6 @@ const daily = (await (await fetch(`${server.url}/api/daily-actors`)).json()) as 
 };
 const chain = catalog.shortestChain(daily.startActor.id, daily.endActor.id);
 if (!chain) throw new Error('the daily pair is not connected');
-/** CPU milliseconds a process has used in user space and in the kernel, from /proc (clock ticks of 10 ms). */
-const cpuMsOf = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-};
 const serverCpuBefore = cpuMsOf(server.child.pid!);
 const clientCpuBefore = process.cpuUsage();
 const figures = await runGameFlow(

@@ -1,5 +1,6 @@
 /** Child processes for the benchmarks: the app server and the bare yardstick server. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { buildForStart } from '../support/build';
 import { freePort, repoRoot } from '../support/server-process';
 
@@ -60,4 +61,10 @@ export async function startProcess(script: string, env: Record<string, string>, 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** CPU milliseconds a process has used in user space and in the kernel, from /proc (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }

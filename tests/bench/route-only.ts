@@ -1,11 +1,12 @@
 /**
  * One route under load on a database that already holds a catalog, for profiling the read path:
  * `BENCH_CPU_PROF_DIR=/tmp/prof npx tsx tests/bench/route-only.ts <DATABASE_URL> /api/daily-actors`
- * warms the route for 2 s, loads it for BENCH_SECONDS (6) with 32 connections and prints the figures.
+ * warms the route for 2 s, loads it for BENCH_SECONDS (6) with 32 connections and prints the figures,
+ * with the server's CPU per request (user and kernel, from /proc).
  * BENCH_SERVER names another build's compiled server (its `server/dist/main.js`), to compare builds.
  */
 import { loadRoute } from './load';
-import { appServer, startProcess } from './processes';
+import { appServer, cpuMsOf, startProcess } from './processes';
 
 const [databaseUrl, path] = process.argv.slice(2);
 if (!databaseUrl || !path) throw new Error('usage: route-only.ts <DATABASE_URL> <path>');
@@ -17,6 +18,13 @@ const server = await startProcess(
   '/api/game-settings',
 );
 await loadRoute('warm-up', server.url, () => path, { connections: 32, durationSeconds: 2 });
+const cpuBefore = cpuMsOf(server.child.pid!);
 const figures = await loadRoute(path, server.url, () => path, { connections: 32, durationSeconds });
+const cpuAfter = cpuMsOf(server.child.pid!);
 await server.stop();
-console.log(JSON.stringify(figures));
+const requests = figures.requestsPerSecond * durationSeconds;
+const serverCpuMsPerRequest = {
+  user: (cpuAfter.user - cpuBefore.user) / requests,
+  system: (cpuAfter.system - cpuBefore.system) / requests,
+};
+console.log(JSON.stringify({ ...figures, serverCpuMsPerRequest }));
