@@ -10,6 +10,7 @@ import { route } from '../rest/route';
 import type { Services } from '../services';
 import type { Context } from './context';
 import { asCallError, callErrorBody } from './errors';
+import { parser } from './parser';
 import { publicProcedure } from './procedures';
 import { createCallerFactory, router } from './trpc';
 
@@ -51,7 +52,7 @@ const outageBody = { message: 'The database is unavailable. Please try again sho
 /** Procedures that fail as the app's do, on the app's tRPC (its error formatter and middleware). */
 const failing = router({
   refuse: publicProcedure
-    .input(z.object({ code: z.enum(errorCodes), withDetails: z.boolean().default(false) }))
+    .input(parser(z.object({ code: z.enum(errorCodes), withDetails: z.boolean().default(false) })))
     .query(({ input }) => {
       throw new AppError(input.code, `Refused with ${input.code}`, input.withDetails ? { order: 3 } : undefined);
     }),
@@ -61,7 +62,7 @@ const failing = router({
   bug: publicProcedure.query(() => {
     throw new TypeError('secret is undefined');
   }),
-  checked: publicProcedure.input(z.object({ gameId: z.number() })).query(() => 1),
+  checked: publicProcedure.input(parser(z.object({ gameId: z.number() }))).query(() => 1),
 });
 const callerOf = createCallerFactory(failing);
 

@@ -56,12 +56,13 @@ export function asCallError(error: unknown): TRPCError {
   return error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
 }
 
-interface ZodLikeIssue {
+interface SchemaIssue {
   path: PropertyKey[];
   message: string;
 }
 
-function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
+/** Input a schema refused: tRPC's Standard Schema error around zod's issues (./parser.ts), or a ZodError. */
+function isSchemaError(cause: unknown): cause is { issues: SchemaIssue[] } {
   return typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues);
 }
 
@@ -69,7 +70,7 @@ function isZodError(cause: unknown): cause is { issues: ZodLikeIssue[] } {
 export function callErrorBody(error: TRPCError): { status: number; body: ErrorBody } {
   const { cause } = error;
   if (cause instanceof AppError || isDatabaseUnavailable(cause)) return errorBody(cause);
-  if (isZodError(cause)) {
+  if (isSchemaError(cause)) {
     const issues = cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
     const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
     return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };

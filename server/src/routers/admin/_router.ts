@@ -25,6 +25,7 @@ import {
 } from '@cinema/shared';
 import { z } from 'zod';
 import { adminProcedure, adminSignInProcedure } from '../../trpc/procedures';
+import { parser } from '../../trpc/parser';
 import { router } from '../../trpc/trpc';
 import { adminActorByTvdbIdHandler } from './actor-by-tvdb-id.handler';
 import { authHandler, logoutHandler, sessionHandler } from './auth.handler';
@@ -38,36 +39,54 @@ import {
 } from './scheduled-changes.handler';
 
 export const adminRouter = router({
-  auth: adminSignInProcedure.input(adminAuthInput).output(adminAuthResultSchema).mutation(authHandler),
-  session: adminSignInProcedure.output(adminSessionSchema).query(sessionHandler),
-  logout: adminSignInProcedure.output(adminDoneSchema).mutation(logoutHandler),
+  auth: adminSignInProcedure.input(parser(adminAuthInput)).output(parser(adminAuthResultSchema)).mutation(authHandler),
+  session: adminSignInProcedure.output(parser(adminSessionSchema)).query(sessionHandler),
+  logout: adminSignInProcedure.output(parser(adminDoneSchema)).mutation(logoutHandler),
 
-  updateSettings: adminProcedure.input(updateSettingsInput).output(gameSettingsSchema).mutation(updateSettingsHandler),
+  updateSettings: adminProcedure
+    .input(parser(updateSettingsInput))
+    .output(parser(gameSettingsSchema))
+    .mutation(updateSettingsHandler),
   setSelectionMode: adminProcedure
-    .input(setSelectionModeInput)
-    .output(gameSettingsSchema)
+    .input(parser(setSelectionModeInput))
+    .output(parser(gameSettingsSchema))
     .mutation(setSelectionModeHandler),
-  pairPreview: adminProcedure.input(pairPreviewInput).output(pairPreviewSchema).query(pairPreviewHandler),
-  actorByTvdbId: adminProcedure.input(actorByTvdbIdInput).output(actorSchema).mutation(adminActorByTvdbIdHandler),
+  pairPreview: adminProcedure
+    .input(parser(pairPreviewInput))
+    .output(parser(pairPreviewSchema))
+    .query(pairPreviewHandler),
+  actorByTvdbId: adminProcedure
+    .input(parser(actorByTvdbIdInput))
+    .output(parser(actorSchema))
+    .mutation(adminActorByTvdbIdHandler),
 
   scheduledChanges: router({
-    list: adminProcedure.output(z.array(scheduledChangeSchema)).query(listScheduledChangesHandler),
+    list: adminProcedure.output(parser(z.array(scheduledChangeSchema))).query(listScheduledChangesHandler),
     create: adminProcedure
-      .input(createScheduledChangeInput)
-      .output(scheduledChangeSchema)
+      .input(parser(createScheduledChangeInput))
+      .output(parser(scheduledChangeSchema))
       .mutation(createScheduledChangeHandler),
-    delete: adminProcedure.input(scheduledChangeIdInput).output(adminDoneSchema).mutation(deleteScheduledChangeHandler),
+    delete: adminProcedure
+      .input(parser(scheduledChangeIdInput))
+      .output(parser(adminDoneSchema))
+      .mutation(deleteScheduledChangeHandler),
   }),
   executePendingChanges: adminProcedure
-    .output(executePendingChangesResultSchema)
+    .output(parser(executePendingChangesResultSchema))
     .mutation(executePendingChangesHandler),
 
   moderation: router({
     entries: adminProcedure
-      .input(moderationEntriesInput)
-      .output(z.array(moderationEntrySchema))
+      .input(parser(moderationEntriesInput))
+      .output(parser(z.array(moderationEntrySchema)))
       .query(moderationEntriesHandler),
-    resetName: adminProcedure.input(moderationGameInput).output(moderationEntrySchema).mutation(resetNameHandler),
-    setHidden: adminProcedure.input(setHiddenInput).output(moderationEntrySchema).mutation(setHiddenHandler),
+    resetName: adminProcedure
+      .input(parser(moderationGameInput))
+      .output(parser(moderationEntrySchema))
+      .mutation(resetNameHandler),
+    setHidden: adminProcedure
+      .input(parser(setHiddenInput))
+      .output(parser(moderationEntrySchema))
+      .mutation(setHiddenHandler),
   }),
 });

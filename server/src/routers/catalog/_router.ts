@@ -13,6 +13,7 @@ import {
 } from '@cinema/shared';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
+import { parser } from '../../trpc/parser';
 import { router } from '../../trpc/trpc';
 import { actorByTvdbIdHandler } from './actor-by-tvdb-id.handler';
 import { actorsOfMovieHandler } from './actors-of-movie.handler';
@@ -25,19 +26,34 @@ import { searchMoviesHandler } from './search-movies.handler';
 import { testValidationHandler } from './test-validation.handler';
 
 export const catalogRouter = router({
-  searchActors: publicProcedure.input(searchInput).output(z.array(actorSchema)).query(searchActorsHandler),
-  searchMovies: publicProcedure.input(searchInput).output(z.array(movieSchema)).query(searchMoviesHandler),
-  moviesOfActor: publicProcedure.input(idInput).output(z.array(movieSchema)).query(moviesOfActorHandler),
-  actorsOfMovie: publicProcedure.input(idInput).output(z.array(actorSchema)).query(actorsOfMovieHandler),
-  randomActors: publicProcedure.input(randomActorsInput).output(z.array(actorSchema)).query(randomActorsHandler),
-  actorByTvdbId: publicProcedure.input(tvdbIdInput).output(actorSchema).query(actorByTvdbIdHandler),
-  movieByTvdbId: publicProcedure.input(tvdbIdInput).output(movieSchema).query(movieByTvdbIdHandler),
+  searchActors: publicProcedure
+    .input(parser(searchInput))
+    .output(parser(z.array(actorSchema)))
+    .query(searchActorsHandler),
+  searchMovies: publicProcedure
+    .input(parser(searchInput))
+    .output(parser(z.array(movieSchema)))
+    .query(searchMoviesHandler),
+  moviesOfActor: publicProcedure
+    .input(parser(idInput))
+    .output(parser(z.array(movieSchema)))
+    .query(moviesOfActorHandler),
+  actorsOfMovie: publicProcedure
+    .input(parser(idInput))
+    .output(parser(z.array(actorSchema)))
+    .query(actorsOfMovieHandler),
+  randomActors: publicProcedure
+    .input(parser(randomActorsInput))
+    .output(parser(z.array(actorSchema)))
+    .query(randomActorsHandler),
+  actorByTvdbId: publicProcedure.input(parser(tvdbIdInput)).output(parser(actorSchema)).query(actorByTvdbIdHandler),
+  movieByTvdbId: publicProcedure.input(parser(tvdbIdInput)).output(parser(movieSchema)).query(movieByTvdbIdHandler),
   testValidation: publicProcedure
-    .input(testValidationInput)
-    .output(validationResponseSchema)
+    .input(parser(testValidationInput))
+    .output(parser(validationResponseSchema))
     .query(testValidationHandler),
   movieDatabaseSearch: publicProcedure
-    .input(movieDatabaseSearchInput)
-    .output(movieDatabaseSearchResponseSchema)
+    .input(parser(movieDatabaseSearchInput))
+    .output(parser(movieDatabaseSearchResponseSchema))
     .query(movieDatabaseSearchHandler),
 });

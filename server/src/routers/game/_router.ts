@@ -16,6 +16,7 @@ import {
 } from '@cinema/shared';
 import { z } from 'zod';
 import { playerProcedure } from '../../trpc/procedures';
+import { parser } from '../../trpc/parser';
 import { router } from '../../trpc/trpc';
 import { addConnectionHandler } from './add-connection.handler';
 import { chainHandler } from './chain.handler';
@@ -27,19 +28,28 @@ import { hintHandler, hintsHandler } from './hint.handler';
 import { savePlayerNameHandler } from './save-player-name.handler';
 
 export const gameRouter = router({
-  create: playerProcedure.input(createGameWithArchiveInput).output(gameSchema).mutation(createHandler),
+  create: playerProcedure.input(parser(createGameWithArchiveInput)).output(parser(gameSchema)).mutation(createHandler),
   addConnection: playerProcedure
-    .input(addConnectionInput)
-    .output(addConnectionResultSchema)
+    .input(parser(addConnectionInput))
+    .output(parser(addConnectionResultSchema))
     .mutation(addConnectionHandler),
-  chain: playerProcedure.input(gameIdInput).output(z.array(chainLinkSchema)).query(chainHandler),
-  complete: playerProcedure.input(completeGameInput).output(completeGameOutcomeSchema).mutation(completeHandler),
-  savePlayerName: playerProcedure.input(savePlayerNameInput).output(gameSchema).mutation(savePlayerNameHandler),
-  get: playerProcedure.input(gameIdInput).output(gameSchema).query(getHandler),
+  chain: playerProcedure
+    .input(parser(gameIdInput))
+    .output(parser(z.array(chainLinkSchema)))
+    .query(chainHandler),
+  complete: playerProcedure
+    .input(parser(completeGameInput))
+    .output(parser(completeGameOutcomeSchema))
+    .mutation(completeHandler),
+  savePlayerName: playerProcedure
+    .input(parser(savePlayerNameInput))
+    .output(parser(gameSchema))
+    .mutation(savePlayerNameHandler),
+  get: playerProcedure.input(parser(gameIdInput)).output(parser(gameSchema)).query(getHandler),
   /** The player's standing on today's puzzle: their ranked game, whether the next daily game is practice. */
-  dayStatus: playerProcedure.output(puzzleDayStatusSchema).query(dayStatusHandler),
+  dayStatus: playerProcedure.output(parser(puzzleDayStatusSchema)).query(dayStatusHandler),
   /** The next hint (1: connections left, 2: a movie, 3: the actor through it), refused past HINT_LIMIT. */
-  hint: playerProcedure.input(hintInput).output(hintResultSchema).mutation(hintHandler),
+  hint: playerProcedure.input(parser(hintInput)).output(parser(hintResultSchema)).mutation(hintHandler),
   /** The hints given so far, in order (the game's player only). */
-  hints: playerProcedure.input(hintInput).output(hintsResultSchema).query(hintsHandler),
+  hints: playerProcedure.input(parser(hintInput)).output(parser(hintsResultSchema)).query(hintsHandler),
 });
