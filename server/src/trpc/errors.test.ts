@@ -63,7 +63,19 @@ const failing = router({
     throw new TypeError('secret is undefined');
   }),
   checked: publicProcedure.input(parser(z.object({ gameId: z.number() }))).query(() => 1),
+  watched: publicProcedure.query(() => {
+    const error = new TRPCError({ code: 'CONFLICT', message: 'Watched' });
+    Object.defineProperty(error, 'stack', {
+      get: () => {
+        stackReads += 1;
+        return 'TRPCError: Watched\n    at nowhere';
+      },
+    });
+    throw error;
+  }),
 });
+/** Reads of the watched procedure's error stack: formatting one (through source maps) is costly. */
+let stackReads = 0;
 const callerOf = createCallerFactory(failing);
 
 let app: FastifyInstance;
@@ -140,6 +152,13 @@ describe('a domain error over tRPC', () => {
     expect(error.data).toMatchObject({ code: trpcCode, httpStatus: status, appCode: code, details: null });
     expect(error.data.requestId).toEqual(expect.any(String));
     expect(error.data.stack).toBeUndefined();
+  });
+
+  it('never reads the stack of the error it answers, which it does not send', async () => {
+    const res = await trpcGet('watched');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Watched');
+    expect(stackReads).toBe(0);
   });
 
   it('carries its details', async () => {

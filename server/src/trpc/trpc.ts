@@ -11,6 +11,10 @@ import type { GameEvent } from '../metrics/metrics';
 import { takeWrite } from '../write-limit';
 
 const t = initTRPC.context<Context>().create({
+  // The formatter below never sends a stack. In dev mode (NODE_ENV other than production) tRPC
+  // reads every error's stack into its shape, and under --enable-source-maps each read maps
+  // every frame of it: a refused call paid for a stack no one sees.
+  isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const { body } = callErrorBody(error);
     return {
