@@ -9,12 +9,16 @@
 # (tests/bench/flow-only.ts, BENCH_SERVER naming the other build's server), the order swapped
 # every round. On MySQL a run starts only once InnoDB has written the import's pages out, so
 # that no run shares the disk with the import before it. MYSQL_URL as in the bench (root on
-# 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench.
+# 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench. Each run prints links/s,
+# add-connection p50/p99, the bare route (how busy the machine was) and the server's CPU per
+# request. PAIRED_FIRST_ROUND numbers the first round (1 by default), so that rounds run one call
+# at a time (`flock /work/measure.lock …` each) still swap the order: 1, then 2, then 3.
 set -euo pipefail
 
 engine=${1:?engine: sqlite or mysql}
 rounds=${2:?number of rounds}
 other=$(cd "${3:?the checkout of the other build}" && pwd)
+first=${PAIRED_FIRST_ROUND:-1}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 data=${REFERENCE_DATA_DIR:-$here/../shared/data/wikipedia-movie-data}
 mysql_url=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
@@ -87,17 +91,17 @@ run() {
     { cat "$scratch/run.err" >&2; exit 1; }
   node -e '
     const text = require("fs").readFileSync(process.argv[1], "utf8");
-    const { flow, bare } = JSON.parse(text.slice(text.indexOf("{")));
+    const { flow, bare, serverCpuMsPerRequest: cpu } = JSON.parse(text.slice(text.indexOf("{")));
     console.log(process.argv[2].padEnd(6), `links/s ${flow.connectionsAddedPerSecond}`,
       `p50 ${flow.addConnectionP50Ms} ms`, `p99 ${flow.addConnectionP99Ms} ms`, `errors ${flow.errors}`,
-      `bare ${bare.requestsPerSecond} req/s`);
+      `bare ${bare.requestsPerSecond} req/s`, `server CPU ${(cpu.user + cpu.system).toFixed(3)} ms/request`);
   ' "$scratch/run.out" "$label"
   return 0
 }
 
 if [ "$engine" = mysql ]; then dirty_pct=$(sql "SELECT @@GLOBAL.innodb_max_dirty_pages_pct"); fi
 
-for round in $(seq 1 "$rounds"); do
+for round in $(seq "$first" $((first + rounds - 1))); do
   echo "round $round ($(date +%T))"
   if [ $((round % 2)) = 1 ]; then run other "$other"; run this "$here"; else run this "$here"; run other "$other"; fi
 done
