@@ -32,6 +32,8 @@ export interface AcknowledgedGame {
 interface Answer {
   status: number;
   body: unknown;
+  /** The Retry-After header's seconds, when the answer has one. */
+  retryAfterSeconds?: number;
 }
 
 /** The 503 of an unreachable database or a closing server (SPEC §9 error shape). */
@@ -64,6 +66,12 @@ export interface PlayerRunOptions {
    * and the player starts a new one after a short pause. Otherwise each is an error.
    */
   tolerateOutages?: boolean;
+  /**
+   * With `tolerateOutages`: after a 503 that says when to come back (Retry-After), the player
+   * waits about that long (from half to one and a half times it) instead of the short pause, as
+   * people shown "try again shortly" do.
+   */
+  honorRetryAfter?: boolean;
   /** A request unanswered after this many ms is an error (the client's 15 s, SPEC §9). */
   timeoutMs?: number;
   /**
@@ -147,7 +155,12 @@ export class PlayerRun {
   }
 }
 
-class Outage extends Error {}
+class Outage extends Error {
+  /** How long the answer asked the player to wait, when the player heeds it. */
+  constructor(readonly retryAfterSeconds?: number) {
+    super('outage');
+  }
+}
 
 /**
  * A keep-alive connection reused from the pool ended before any byte of the answer came: the
@@ -195,7 +208,12 @@ export function sendJson(
           } catch {
             // not JSON: kept as text for the report
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          const retryAfter = Number(res.headers['retry-after']);
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            ...(retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+          });
         });
       },
     );
@@ -274,7 +292,14 @@ export function startPlayers(
   path: PathLink[],
   options: PlayerRunOptions,
 ): { run: PlayerRun; done: Promise<void>; agent: Agent } {
-  const { players, durationMs, tolerateOutages = false, timeoutMs = 15_000, thinkMs = 0 } = options;
+  const {
+    players,
+    durationMs,
+    tolerateOutages = false,
+    honorRetryAfter = false,
+    timeoutMs = 15_000,
+    thinkMs = 0,
+  } = options;
   const think = seededRandom(players);
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: players, maxFreeSockets: players });
@@ -347,7 +372,7 @@ export function startPlayers(
           at: performance.now(),
         });
       }
-      throw new Outage();
+      throw new Outage(honorRetryAfter ? answer.retryAfterSeconds : undefined);
     }
     run.errors.push({
       step: name,
@@ -410,7 +435,10 @@ export function startPlayers(
         await playOneGame(cookie, index, round);
       } catch (error) {
         if (!(error instanceof Outage)) throw error;
-        await new Promise((r) => setTimeout(r, 50));
+        // People told to come back shortly do not all come back at the same moment.
+        const pauseMs = error.retryAfterSeconds === undefined ? 50 : error.retryAfterSeconds * 1000 * (0.5 + think());
+        // Not past the run's end: a player told to come back later than that is done.
+        await new Promise((r) => setTimeout(r, Math.min(pauseMs, Math.max(0, deadline - performance.now()))));
       }
     }
   }
