@@ -16,6 +16,10 @@ export class AppError extends Error {
     super(message, cause === undefined ? undefined : { cause });
     this.appCode = code;
     this.details = details;
+    // A refusal (a 4xx) is an answer, not a fault: no one reads where it was thrown, and tRPC
+    // copies the stack of the error a procedure throws, which formats every frame (through the
+    // source maps, under --enable-source-maps). A plain line costs nothing to copy.
+    if (httpStatusOf[code] < 500) this.stack = `${this.name}: ${message}`;
   }
 }
 

@@ -161,6 +161,23 @@ describe('a domain error over tRPC', () => {
     expect(stackReads).toBe(0);
   });
 
+  it("formats no stack for a refusal a procedure throws, and keeps a fault's", async () => {
+    const original = Error.prepareStackTrace;
+    let formatted = 0;
+    Error.prepareStackTrace = (error, frames) => {
+      formatted += 1;
+      return original ? original(error, frames) : String(error);
+    };
+    try {
+      const res = await trpcGet('refuse', { code: 'ACTOR_VALIDATION_FAILED' });
+      expect(res.statusCode).toBe(422);
+      expect(formatted).toBe(0);
+    } finally {
+      Error.prepareStackTrace = original;
+    }
+    expect(new AppError('INTERNAL', 'broken').stack).toMatch(/\n\s+at /);
+  });
+
   it('carries its details', async () => {
     const res = await trpcGet('refuse', { code: 'CONFLICT', withDetails: true });
     expect(res.statusCode).toBe(409);
