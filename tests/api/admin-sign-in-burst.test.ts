@@ -33,20 +33,25 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
   const restGuess = (client: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password }, remoteAddress: client });
   const batchOfGuesses = (client: string, label: string, size = BATCH) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/trpc/${Array(size).fill('admin.auth').join(',')}?batch=1`,
-      payload: Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { password: `guess-${label}-${i}` }])),
-      remoteAddress: client,
-    });
-  /** The calls answered 429: a REST answer, or each call of a tRPC batch. */
-  const refusedIn = (answers: LightMyRequestResponse[]) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: `/trpc/${Array(size).fill('admin.auth').join(',')}?batch=1`,
+        payload: Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { password: `guess-${label}-${i}` }])),
+        remoteAddress: client,
+      })
+      .then((answer) => Object.assign(answer, { calls: size }));
+  /**
+   * The calls answered 429: a REST answer, or each call of a tRPC batch (one error for the whole
+   * batch, as a batch refused before tRPC read it is answered, stands for each of its calls).
+   */
+  const refusedIn = (answers: (LightMyRequestResponse & { calls?: number })[]) =>
     answers
       .flatMap((r) => {
         const body = r.json() as unknown;
         return Array.isArray(body)
           ? body.map((call: { error?: { data?: { httpStatus?: number } } }) => call.error?.data?.httpStatus)
-          : [r.statusCode];
+          : Array<number>(r.calls ?? 1).fill(r.statusCode);
       })
       .filter((status) => status === 429).length;
 
@@ -120,6 +125,56 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
       expect(inPairs.refused).toBe(2 * PAIRS - 5);
     },
   );
+
+  it('refuses a sign-in while two are being checked before reading it, as the procedure would', async () => {
+    let answerBoth!: () => void;
+    const held = new Promise<boolean>((resolve) => (answerBoth = () => resolve(false)));
+    const checks = vi.spyOn(AdminPassword.prototype, 'matches').mockReturnValue(held);
+    const checking = [restGuess('10.7.1.1', 'first'), restGuess('10.7.1.2', 'second')];
+    await expect.poll(() => checks.mock.calls.length).toBe(2);
+    const busy = {
+      message: 'Too many sign-in attempts at once. Please try again in a moment.',
+      code: 'TOO_MANY_REQUESTS',
+      details: { retryAfterSeconds: 1 },
+    };
+
+    // A body that is not even JSON: refused (429), not read (400).
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"password": ',
+      remoteAddress: '10.7.1.3',
+    });
+    expect([rest.statusCode, rest.headers['retry-after']]).toEqual([429, '1']);
+    expect(rest.json()).toEqual({ ...busy, requestId: expect.any(String) });
+
+    const batch = await batchOfGuesses('10.7.1.4', 'busy', 3);
+    expect([batch.statusCode, batch.headers['retry-after']]).toEqual([429, '1']);
+    expect(batch.json().error).toMatchObject({
+      message: busy.message,
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, appCode: 'TOO_MANY_REQUESTS', details: busy.details },
+    });
+
+    // A batch with another call in it goes through tRPC: the sign-in refused there, the other answered.
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.auth,admin.logout?batch=1',
+      payload: { 0: { password: 'third' } },
+      headers: { origin: 'http://localhost' },
+      remoteAddress: '10.7.1.5',
+    });
+    const [signIn, logout] = mixed.json() as [{ error?: { message: string } }, { result?: { data: unknown } }];
+    expect(signIn.error?.message).toBe(busy.message);
+    expect(logout.result?.data).toEqual({ success: true });
+
+    answerBoth();
+    expect((await Promise.all(checking)).map((r) => r.json())).toEqual([{ success: false }, { success: false }]);
+    // Once they are answered, a sign-in is checked again.
+    checks.mockRestore();
+    const after = await restGuess('10.7.1.6', ADMIN_PASSWORD);
+    expect(after.json()).toEqual({ success: true });
+  });
 
   it('counts the addresses of one IPv6 /64 as one client', async () => {
     const checks = vi.spyOn(AdminPassword.prototype, 'matches');

@@ -33,6 +33,9 @@ export class LoginRefused extends AppError {
   }
 }
 
+/** The answer to a sign-in while two others are being checked: try again in a second. */
+export const signInBusy = () => new LoginRefused(1, signInBusyMessage);
+
 export type LoginResult = { success: true; token: string; session: AdminSession } | { success: false };
 
 export class AdminAuth {
@@ -59,7 +62,7 @@ export class AdminAuth {
    * (an IPv6 address by its /64) is over its limit or when two hashes are already running.
    */
   async login(candidate: string, address: string): Promise<LoginResult> {
-    if (this.hashing >= MAX_CONCURRENT_HASHES) throw new LoginRefused(1, signInBusyMessage);
+    if (this.busy) throw signInBusy();
     // Taken before the first await, so no other attempt of this process can slip in meanwhile.
     this.hashing += 1;
     try {
@@ -79,6 +82,11 @@ export class AdminAuth {
     }
     const { token, session } = await this.sessions.create();
     return { success: true, token, session };
+  }
+
+  /** Two sign-ins are being checked: another is refused at once, before anything of it is read. */
+  get busy(): boolean {
+    return this.hashing >= MAX_CONCURRENT_HASHES;
   }
 
   close(): void {

@@ -16,6 +16,7 @@ import { openApiDocument } from '../rest/openapi';
 import { contextFactory } from '../trpc/context';
 import { callErrorBody } from '../trpc/errors';
 import { appRouter, type AppRouter } from '../routers';
+import { refuseBusySignIns } from './busy-sign-in';
 
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const { services } = app;
@@ -28,6 +29,7 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
     return payload;
   });
 
+  refuseBusySignIns(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -9,13 +9,10 @@
  * Visible to the parent: under-pressure's `onRequest` hook and `isUnderPressure` are the app's.
  */
 import underPressure from '@fastify/under-pressure';
-import { getTRPCErrorShape } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '@cinema/shared';
 import type { OverloadLimits } from '../config';
 import { AppError } from '../errors';
-import { appRouter } from '../routers';
-import { asCallError } from '../trpc/errors';
+import { answerRefused } from './refusal';
 import { visibleToParent } from './visible-to-parent';
 
 const overloadedMessage = 'The server is busy. Please try again shortly.';
@@ -44,27 +41,10 @@ export const overload = visibleToParent<{ limits: OverloadLimits }>('overload', 
 });
 
 /**
- * Refuses a guarded request; any other goes on (under-pressure's contract: a handler that sends
- * nothing lets the request through). REST paths answer the error shape `{ message, code,
- * requestId }`; tRPC paths tRPC's own error shape with the same code in `data`, as a database
- * outage does (DESIGN §10).
+ * Refuses a guarded request (./refusal.ts); any other goes on (under-pressure's contract: a
+ * handler that sends nothing lets the request through).
  */
 function refuse(req: FastifyRequest, reply: FastifyReply): void {
   if (!isGuarded(req.url)) return;
-  reply.status(503).header('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
-  const error = new AppError('SERVICE_UNAVAILABLE', overloadedMessage);
-  if (!req.url.startsWith('/trpc/')) {
-    const body: ErrorBody & { requestId: string } = { message: error.message, code: error.appCode, requestId: req.id };
-    reply.send(body);
-    return;
-  }
-  const shape = getTRPCErrorShape({
-    config: appRouter._def._config,
-    error: asCallError(error),
-    type: 'unknown',
-    path: undefined,
-    input: undefined,
-    ctx: { services: req.server.services, req, reply },
-  });
-  reply.send({ error: shape });
+  answerRefused(req, reply, new AppError('SERVICE_UNAVAILABLE', overloadedMessage), OVERLOAD_RETRY_AFTER_SECONDS);
 }
