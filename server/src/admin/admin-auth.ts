@@ -19,7 +19,7 @@ const signInBusyMessage = 'Too many sign-in attempts at once. Please try again i
  * Password hashes running at once, over every client: scrypt is slow on purpose, and a burst of
  * guesses must not queue up hashes that hold the event loop's thread pool for everyone else.
  */
-const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = 2;
 
 /** Beyond the attempt limit: no client signs in more than this, right password or not. */
 export const SIGN_IN_RATE_LIMIT = { max: 20, windowMs: 60_000 };
@@ -62,7 +62,7 @@ export class AdminAuth {
    * (an IPv6 address by its /64) is over its limit or when two hashes are already running.
    */
   async login(candidate: string, address: string): Promise<LoginResult> {
-    if (this.busy) throw signInBusy();
+    if (this.hashing >= MAX_CONCURRENT_HASHES) throw signInBusy();
     // Taken before the first await, so no other attempt of this process can slip in meanwhile.
     this.hashing += 1;
     try {
@@ -82,11 +82,6 @@ export class AdminAuth {
     }
     const { token, session } = await this.sessions.create();
     return { success: true, token, session };
-  }
-
-  /** Two sign-ins are being checked: another is refused at once, before anything of it is read. */
-  get busy(): boolean {
-    return this.hashing >= MAX_CONCURRENT_HASHES;
   }
 
   close(): void {

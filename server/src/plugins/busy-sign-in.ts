@@ -1,12 +1,16 @@
 /**
- * A sign-in while two others are being checked (AdminAuth.busy) is refused with 429 before its
- * body is read or its calls reach tRPC: a burst of hundreds of guesses then costs the event loop
- * a few milliseconds, not the full way through the API for each guess, and the pages go on being
- * served meanwhile. What the procedure would have answered, sooner: the same status, body and
- * Retry-After (a tRPC batch only of sign-ins; a batch with other calls goes its way).
+ * At most two sign-in requests are under way at once (as at most two passwords are hashed at
+ * once, ../admin/admin-auth.ts): another is refused with 429 when it arrives, before its body is
+ * read or its calls reach tRPC. A burst of hundreds of guesses then costs the event loop a few
+ * milliseconds, not the full way through the API for each guess, and the pages go on being
+ * served meanwhile. Counted when a request arrives, not when its password is hashed: the
+ * requests of a burst all arrive before the first of them reaches its hash. The answer is the
+ * one the procedure gives a sign-in while two are being checked: the same status, body and
+ * Retry-After. Only a REST sign-in or a tRPC batch of sign-ins alone; a batch with other calls
+ * goes its way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signInBusy } from '../admin/admin-auth';
+import { MAX_CONCURRENT_HASHES, signInBusy } from '../admin/admin-auth';
 import { answerRefused } from './refusal';
 
 const signInProcedure = 'admin.auth';
@@ -25,9 +29,15 @@ function isSignIn(req: FastifyRequest): boolean {
 }
 
 export function refuseBusySignIns(app: FastifyInstance): void {
+  let underWay = 0;
   app.addHook('onRequest', async (req, reply) => {
-    if (!isSignIn(req) || !app.services.admin.busy) return;
-    const refusal = signInBusy();
-    return answerRefused(req, reply, refusal, refusal.retryAfterSeconds);
+    if (!isSignIn(req)) return;
+    if (underWay >= MAX_CONCURRENT_HASHES) {
+      const refusal = signInBusy();
+      return answerRefused(req, reply, refusal, refusal.retryAfterSeconds);
+    }
+    underWay += 1;
+    // 'close' comes once the answer is sent, or when the client went away first.
+    reply.raw.once('close', () => (underWay -= 1));
   });
 }
