@@ -16,21 +16,30 @@ const WORD_PREFIX = 2;
 const SUBSTRING = 3;
 
 /**
- * Ends a suffix key before the owner number. It sorts below every character normalized text
- * can hold, so a key with its owner still sorts exactly where the bare suffix would.
+ * Ends a suffix key before its owner, written as four characters of one byte each (below
+ * U+0100, so a Latin key stays a one-byte string, quicker to sort). The mark sorts below every
+ * character normalized text can hold, so a key with its owner still sorts exactly where the
+ * bare suffix would.
  */
 const OWNER_MARK = '\u0001';
 /** Separates names in the joined haystack; normalized text never contains it. */
 const SEPARATOR = '\n';
 
 export class NameSearch {
-  private readonly keys: string[];
+  /**
+   * Key i is the last `keyLength[i]` characters of `normalized[keyOwner[i]]`; the sorted key
+   * strings are dropped once sorted, since each can be read back from its owner's name.
+   */
+  private readonly keyCount: number;
   private readonly keyOwner: Int32Array;
   /** 0: the key is the whole name; else the key starts at a later word. */
   private readonly keyOffset: Int32Array;
   private readonly keyLength: Int32Array;
   private readonly normalized: string[];
-  private readonly trigrams = new Map<string, Int32Array>();
+  /** Trigram → its slot; slot s's owners are `trigramOwners[trigramStarts[s]]` up to the next slot's start. */
+  private readonly trigramSlots = new Map<string, number>();
+  private trigramStarts = new Int32Array(1);
+  private trigramOwners = new Int32Array(0);
   private haystack: string | null = null;
   private haystackStarts: Int32Array | null = null;
 
@@ -49,21 +58,26 @@ export class NameSearch {
     for (let owner = 0; owner < this.normalized.length; owner++) {
       const text = this.normalized[owner]!;
       if (!text) continue;
-      tagged.push(text + OWNER_MARK + owner);
+      const tag = OWNER_MARK + String.fromCharCode(owner >>> 24, (owner >>> 16) & 255, (owner >>> 8) & 255, owner & 255);
+      tagged.push(text + tag);
       for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) {
-        tagged.push(text.slice(at + 1) + OWNER_MARK + owner);
+        tagged.push(text.slice(at + 1) + tag);
       }
     }
     // The default sort compares strings natively: several times faster than a comparator.
     tagged.sort();
-    this.keys = tagged;
+    this.keyCount = tagged.length;
     this.keyOwner = new Int32Array(tagged.length);
     this.keyOffset = new Int32Array(tagged.length);
     this.keyLength = new Int32Array(tagged.length);
     for (let i = 0; i < tagged.length; i++) {
       const key = tagged[i]!;
-      const mark = key.lastIndexOf(OWNER_MARK);
-      const owner = Number(key.slice(mark + 1));
+      const mark = key.length - 5;
+      const owner =
+        (key.charCodeAt(mark + 1) << 24) |
+        (key.charCodeAt(mark + 2) << 16) |
+        (key.charCodeAt(mark + 3) << 8) |
+        key.charCodeAt(mark + 4);
       this.keyOwner[i] = owner;
       this.keyLength[i] = mark;
       this.keyOffset[i] = this.normalized[owner]!.length - mark;
@@ -95,13 +109,18 @@ export class NameSearch {
   }
 
   private substringsByTrigram(q: string, offer: (owner: number) => void): void {
-    let rarest: Int32Array | undefined;
+    let rarest = -1;
+    let rarestSize = 0;
     for (let at = 0; at + 3 <= q.length; at++) {
-      const owners = this.trigrams.get(q.slice(at, at + 3));
-      if (!owners) return; // some trigram of the query occurs nowhere
-      if (!rarest || owners.length < rarest.length) rarest = owners;
+      const slot = this.trigramSlots.get(q.slice(at, at + 3));
+      if (slot === undefined) return; // some trigram of the query occurs nowhere
+      const size = this.trigramStarts[slot + 1]! - this.trigramStarts[slot]!;
+      if (rarest === -1 || size < rarestSize) [rarest, rarestSize] = [slot, size];
     }
-    for (const owner of rarest!) if (this.normalized[owner]!.includes(q)) offer(owner);
+    for (let i = this.trigramStarts[rarest]!; i < this.trigramStarts[rarest + 1]!; i++) {
+      const owner = this.trigramOwners[i]!;
+      if (this.normalized[owner]!.includes(q)) offer(owner);
+    }
   }
 
   private substringsByScan(q: string, offer: (owner: number) => void): void {
@@ -123,26 +142,61 @@ export class NameSearch {
     }
   }
 
+  /**
+   * One pass numbers the trigrams and notes each name's distinct ones in order; a second lays
+   * every trigram's owners side by side in one array (ascending, as names are read in order).
+   */
   private indexTrigrams(): void {
-    const lists = new Map<string, number[]>();
+    const lastOwner: number[] = [];
+    const sizes: number[] = [];
+    let noted = new Int32Array(1024);
+    let notedCount = 0;
+    const notedEnd = new Int32Array(this.normalized.length);
     for (let owner = 0; owner < this.normalized.length; owner++) {
       const text = this.normalized[owner]!;
       for (let at = 0; at + 3 <= text.length; at++) {
         const key = text.slice(at, at + 3);
-        const list = lists.get(key);
-        if (!list) lists.set(key, [owner]);
-        else if (list[list.length - 1] !== owner) list.push(owner);
+        let slot = this.trigramSlots.get(key);
+        if (slot === undefined) {
+          slot = sizes.length;
+          this.trigramSlots.set(key, slot);
+          sizes.push(0);
+          lastOwner.push(-1);
+        }
+        if (lastOwner[slot] === owner) continue;
+        lastOwner[slot] = owner;
+        sizes[slot]!++;
+        if (notedCount === noted.length) {
+          const grown = new Int32Array(2 * noted.length);
+          grown.set(noted);
+          noted = grown;
+        }
+        noted[notedCount++] = slot;
       }
+      notedEnd[owner] = notedCount;
     }
-    for (const [key, list] of lists) this.trigrams.set(key, Int32Array.from(list));
+    const starts = new Int32Array(sizes.length + 1);
+    for (let slot = 0; slot < sizes.length; slot++) starts[slot + 1] = starts[slot]! + sizes[slot]!;
+    const owners = new Int32Array(notedCount);
+    const cursor = starts.slice(0, sizes.length);
+    for (let owner = 0, i = 0; owner < notedEnd.length; owner++) {
+      for (; i < notedEnd[owner]!; i++) owners[cursor[noted[i]!]!++] = owner;
+    }
+    this.trigramStarts = starts;
+    this.trigramOwners = owners;
   }
 
+  /**
+   * First key not below `q`. A key compares with a normalized query as its bare suffix would
+   * (see OWNER_MARK), so the suffix is read back from the owner's name.
+   */
   private lowerBound(q: string): number {
     let lo = 0;
-    let hi = this.keys.length;
+    let hi = this.keyCount;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < q) lo = mid + 1;
+      const text = this.normalized[this.keyOwner[mid]!]!;
+      if (text.slice(text.length - this.keyLength[mid]!) < q) lo = mid + 1;
       else hi = mid;
     }
     return lo;
