@@ -4,6 +4,7 @@
  * batches of 10, have at most 5 passwords checked, on the in-process counters and on Redis.
  */
 import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -126,10 +127,11 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
     },
   );
 
-  it('refuses a sign-in while two are being checked before reading it, as the procedure would', async () => {
+  it('refuses a sign-in while two are under way before it reaches the API, as the procedure would', async () => {
     let answerBoth!: () => void;
     const held = new Promise<boolean>((resolve) => (answerBoth = () => resolve(false)));
     const checks = vi.spyOn(AdminPassword.prototype, 'matches').mockReturnValue(held);
+    const logins = vi.spyOn(AdminAuth.prototype, 'login');
     const checking = [restGuess('10.7.1.1', 'first'), restGuess('10.7.1.2', 'second')];
     await expect.poll(() => checks.mock.calls.length).toBe(2);
     const busy = {
@@ -138,29 +140,23 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
       details: { retryAfterSeconds: 1 },
     };
 
-    // A body that is not even JSON: refused (429), not read (400).
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"password": ',
-      remoteAddress: '10.7.1.3',
-    });
+    const rest = await restGuess('10.7.1.3', 'third');
     expect([rest.statusCode, rest.headers['retry-after']]).toEqual([429, '1']);
     expect(rest.json()).toEqual({ ...busy, requestId: expect.any(String) });
-
     const batch = await batchOfGuesses('10.7.1.4', 'busy', 3);
     expect([batch.statusCode, batch.headers['retry-after']]).toEqual([429, '1']);
     expect(batch.json().error).toMatchObject({
       message: busy.message,
       data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, appCode: 'TOO_MANY_REQUESTS', details: busy.details },
     });
+    // Neither reached the sign-in itself: only the two under way did.
+    expect(logins.mock.calls.length).toBe(2);
 
     // A batch with another call in it goes through tRPC: the sign-in refused there, the other answered.
     const mixed = await t.app.inject({
       method: 'POST',
       url: '/trpc/admin.auth,admin.logout?batch=1',
-      payload: { 0: { password: 'third' } },
+      payload: { 0: { password: 'fourth' } },
       headers: { origin: 'http://localhost' },
       remoteAddress: '10.7.1.5',
     });
@@ -174,6 +170,28 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
     checks.mockRestore();
     const after = await restGuess('10.7.1.6', ADMIN_PASSWORD);
     expect(after.json()).toEqual({ success: true });
+  });
+
+  it('gives back the place of a sign-in pipelined behind a slow answer when its client hangs up', async () => {
+    // A read that never answers, then a sign-in behind it on the same connection, twice: each
+    // sign-in is answered, but its answer waits behind the read's and never goes out.
+    vi.spyOn(t.services.dailyPair, 'dailyActors').mockReturnValue(new Promise(() => {}));
+    const logins = vi.spyOn(AdminAuth.prototype, 'login');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ password: 'pipelined' });
+    const pipelined =
+      'GET /api/daily-actors HTTP/1.1\r\nHost: localhost\r\n\r\n' +
+      `POST /api/admin/auth HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const sockets = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
+    for (const socket of sockets) {
+      socket.on('error', () => {});
+      socket.write(pipelined);
+    }
+    await expect.poll(() => logins.mock.calls.length).toBe(2);
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.destroy().once('close', resolve))));
+    vi.restoreAllMocks();
+    await expect.poll(async () => (await restGuess('10.7.2.1', ADMIN_PASSWORD)).json()).toEqual({ success: true });
   });
 
   it('counts the addresses of one IPv6 /64 as one client', async () => {

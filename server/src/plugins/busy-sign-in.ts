@@ -1,13 +1,13 @@
 /**
  * At most two sign-in requests are under way at once (as at most two passwords are hashed at
- * once, ../admin/admin-auth.ts): another is refused with 429 when it arrives, before its body is
- * read or its calls reach tRPC. A burst of hundreds of guesses then costs the event loop a few
+ * once, ../admin/admin-auth.ts): another is refused with 429 as soon as its body has arrived,
+ * before its calls reach tRPC. A burst of hundreds of guesses then costs the event loop a few
  * milliseconds, not the full way through the API for each guess, and the pages go on being
- * served meanwhile. Counted when a request arrives, not when its password is hashed: the
- * requests of a burst all arrive before the first of them reaches its hash. The answer is the
- * one the procedure gives a sign-in while two are being checked: the same status, body and
- * Retry-After. Only a REST sign-in or a tRPC batch of sign-ins alone; a batch with other calls
- * goes its way.
+ * served meanwhile. Counted from then, not from the hash: the requests of a burst all arrive
+ * before the first of them reaches its hash. Not from the request's first byte either: a client
+ * sending its body slowly would hold a place meanwhile. The answer is the one the procedure gives
+ * a sign-in while two are being checked: the same status, body and Retry-After. Only a REST
+ * sign-in or a tRPC batch of sign-ins alone; a batch with other calls goes its way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_CONCURRENT_HASHES, signInBusy } from '../admin/admin-auth';
@@ -30,14 +30,22 @@ function isSignIn(req: FastifyRequest): boolean {
 
 export function refuseBusySignIns(app: FastifyInstance): void {
   let underWay = 0;
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('preHandler', async (req, reply) => {
     if (!isSignIn(req)) return;
     if (underWay >= MAX_CONCURRENT_HASHES) {
       const refusal = signInBusy();
       return answerRefused(req, reply, refusal, refusal.retryAfterSeconds);
     }
     underWay += 1;
-    // 'close' comes once the answer is sent, or when the client went away first.
-    reply.raw.once('close', () => (underWay -= 1));
+    // Given back once: when the answer is sent, or when the connection closes first (the answer
+    // of a request pipelined behind another never closes when the client hangs up).
+    const socket = req.raw.socket;
+    const release = () => {
+      underWay -= 1;
+      reply.raw.off('close', release);
+      socket.off('close', release);
+    };
+    reply.raw.once('close', release);
+    socket.once('close', release);
   });
 }
