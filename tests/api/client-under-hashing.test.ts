@@ -90,6 +90,7 @@ describe('the client during a burst of sign-in guesses (compiled server)', () =>
   let database: TestDatabase;
   let server: ServerProcess;
   let dist: string;
+  let attacker: Worker | undefined;
   const page = `<!doctype html><title>Cinema Chain</title>${'<p>a page</p>'.repeat(200)}`;
 
   beforeAll(async () => {
@@ -107,6 +108,7 @@ describe('the client during a burst of sign-in guesses (compiled server)', () =>
     });
   });
   afterAll(async () => {
+    await attacker?.terminate();
     await server?.stop(2_000);
     await database?.drop();
     if (dist) rmSync(dist, { recursive: true, force: true });
@@ -118,23 +120,24 @@ describe('the client during a burst of sign-in guesses (compiled server)', () =>
     async () => {
       // The guesses are sent from a worker thread, so that sending them does not delay the page
       // loads this thread times; the answers' statuses come back when the attack ends.
-      const attacker = new Worker(attack, {
+      const thread = new Worker(attack, {
         eval: true,
         workerData: { url: server.url, clients: CLIENTS, guesses: GUESSES_PER_CLIENT, attackMs: ATTACK_MS },
       });
+      attacker = thread;
       const next = () =>
         new Promise<unknown>((resolve, reject) => {
-          attacker.once('message', resolve);
-          attacker.once('error', reject);
+          thread.once('message', resolve);
+          thread.once('error', reject);
         });
       // The first call of each kind loads and compiles code: not what is measured.
       await (await fetch(`${server.url}/`)).arrayBuffer();
       expect(await next()).toBe('warmed up');
       let attacking = true;
-      const attacked = next().then((message) => {
-        attacking = false;
-        return message as { bursts: number; statuses: Record<string, number> };
-      });
+      // The visitors stop when the attack ends, however it ends.
+      const attacked = next()
+        .then((message) => message as { bursts: number; statuses: Record<string, number> })
+        .finally(() => (attacking = false));
 
       const latencies: number[] = [];
       const encodings = new Set<string | null>();
