@@ -438,7 +438,7 @@ export function startPlayers(
         // People told to come back shortly do not all come back at the same moment.
         const pauseMs = error.retryAfterSeconds === undefined ? 50 : error.retryAfterSeconds * 1000 * (0.5 + think());
         // Not past the run's end: a player told to come back later than that is done.
-        await new Promise((r) => setTimeout(r, Math.min(pauseMs, Math.max(0, deadline - performance.now()))));
+        await run.pause(Math.min(pauseMs, Math.max(0, deadline - performance.now())));
       }
     }
   }
