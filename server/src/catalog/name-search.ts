@@ -58,7 +58,8 @@ export class NameSearch {
     for (let owner = 0; owner < this.normalized.length; owner++) {
       const text = this.normalized[owner]!;
       if (!text) continue;
-      const tag = OWNER_MARK + String.fromCharCode(owner >>> 24, (owner >>> 16) & 255, (owner >>> 8) & 255, owner & 255);
+      const tag =
+        OWNER_MARK + String.fromCharCode(owner >>> 24, (owner >>> 16) & 255, (owner >>> 8) & 255, owner & 255);
       tagged.push(text + tag);
       for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) {
         tagged.push(text.slice(at + 1) + tag);
