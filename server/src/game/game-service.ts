@@ -34,16 +34,16 @@ import {
 import { assertNoRevisit } from './chain-limit-rules';
 import { assertActorsExist, assertDistinctActors, assertTodaysPair } from './create-rules';
 import { movedOn, type GameWithChain } from './game-copies';
-import type { Completion, GameOfDay, GameStore } from './game-store';
+import type { Completion, GameStore } from './game-store';
 import { assertNameNotRefused } from './refused-words';
 import {
   assertNotTodaysPair,
   assertRankable,
   assertTodaysChainShown,
-  gamesOfPair,
   rankingOf,
   solvesTodaysPuzzle,
   startsAsPractice,
+  type PairStanding,
 } from './puzzle-day-rules';
 import { SolutionReveals } from './solution-reveals';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
@@ -104,7 +104,7 @@ export class GameService {
     const now = this.now();
     const startedDay = gameDayOf(now);
     const isPractice =
-      input.isDailyGame && startsAsPractice(...(await this.standingOn({ playerKey, puzzleDay: startedDay, ...input })));
+      input.isDailyGame && startsAsPractice(await this.standingOn({ playerKey, puzzleDay: startedDay, ...input }));
     const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay, isPractice }, now);
     return {
       id,
@@ -125,14 +125,8 @@ export class GameService {
   async dayStatus(playerKey: string): Promise<PuzzleDayStatus> {
     const { puzzleDay, claim } = await this.todaysClaim(playerKey);
     if (!claim) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
-    const [games, solutionsShown] = await this.standingOn(claim);
-    const ranked = games.find((g) => g.isRanked);
-    return {
-      puzzleDay,
-      rankedGameId: ranked?.id ?? null,
-      solutionsShown,
-      nextGameIsPractice: startsAsPractice(games, solutionsShown),
-    };
+    const standing = await this.standingOn(claim);
+    return { puzzleDay, ...standing, nextGameIsPractice: startsAsPractice(standing) };
   }
 
   /**
@@ -141,15 +135,9 @@ export class GameService {
    */
   async showSolutions(playerKey: string): Promise<PuzzleDayStatus> {
     const { claim } = await this.todaysClaim(playerKey);
-    if (claim) {
-      const games = await this.gamesOfClaim(claim);
-      if (!games.some((g) => g.isRanked)) {
-        await this.reveals.show(claim, this.now());
-        await this.store.makePractice(
-          claim,
-          games.filter((g) => !g.isComplete).map((g) => g.id),
-        );
-      }
+    if (claim && (await this.store.rankedGameOf(claim)) === null) {
+      await this.reveals.show(claim, this.now());
+      await this.store.makePractice(claim);
     }
     return this.dayStatus(playerKey);
   }
@@ -160,13 +148,13 @@ export class GameService {
     return this.store.moveGames(fromKey, toKey);
   }
 
-  private async gamesOfClaim(claim: PuzzleClaim): Promise<GameOfDay[]> {
-    return gamesOfPair(await this.store.gamesOfDay(claim.playerKey, claim.puzzleDay), claim);
-  }
-
-  /** The player's games of a day's pair, and whether they chose to see its solutions: what the day's rules read. */
-  private standingOn(claim: PuzzleClaim): Promise<[GameOfDay[], boolean]> {
-    return Promise.all([this.gamesOfClaim(claim), this.reveals.shown(claim)]);
+  /** The player's ranked game of a day's pair, and whether they chose to see its solutions: what the day's rules read. */
+  private async standingOn(claim: PuzzleClaim): Promise<PairStanding> {
+    const [rankedGameId, solutionsShown] = await Promise.all([
+      this.store.rankedGameOf(claim),
+      this.reveals.shown(claim),
+    ]);
+    return { rankedGameId, solutionsShown };
   }
 
   /** Today's puzzle day, and the player's claim on today's pair (null when there is no pair). */
@@ -345,7 +333,11 @@ export class GameService {
       startActorId: game.startActorId,
       endActorId: game.endActorId,
     };
-    const ranking = rankingOf(game.id, ...(await this.standingOn(claim)));
+    const [{ game: stored, rankedGameId, hintsInProgress }, solutionsShown] = await Promise.all([
+      this.store.completionStanding(game.id, claim),
+      this.reveals.shown(claim),
+    ]);
+    const ranking = rankingOf(stored, { rankedGameId, solutionsShown }, hintsInProgress);
     return ranking.ranked ? { hintsUsed: ranking.hintsUsed, rankedKey: rankedKeyOf(claim) } : practice;
   }
 

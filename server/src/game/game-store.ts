@@ -49,15 +49,28 @@ const RANKED_GAMES_OF =
 const MOVE_RANKED_GAME = 'UPDATE games SET player_key = ?, ranked_key = ? WHERE id = ?';
 const MOVE_AS_PRACTICE = 'UPDATE games SET player_key = ?, ranked_key = NULL, is_practice = 1 WHERE id = ?';
 
-/** A player's daily games of one puzzle day: what their day's status, hints and rank are decided on. */
-const GAMES_OF_DAY =
-  'SELECT g.id, g.start_actor_id, g.end_actor_id, g.is_complete, g.is_practice, g.ranked_key, g.hints_used' +
-  ' FROM games g WHERE g.player_key = ? AND g.started_day = ? AND g.is_daily_game = 1 AND g.archive_day IS NULL';
+/**
+ * A player's daily games of one puzzle day's pair (not archive replays), `g` bound to the claim:
+ * with `is_complete`, the key of idx_games_player_pair, so a read of the games in progress stays
+ * small however many games of the pair the player completed.
+ */
+const OF_PAIR =
+  'g.player_key = ? AND g.started_day = ? AND g.start_actor_id = ? AND g.end_actor_id = ?' +
+  ' AND g.is_daily_game = 1 AND g.archive_day IS NULL';
+/** The ranked game of a claim: the one game holding its key (unique). */
+const RANKED_GAME_OF = 'SELECT r.id FROM games r WHERE r.ranked_key = ?';
+/**
+ * What completing a game reads of its day's pair, in one statement: the ranked game, the game
+ * itself while in progress, and the hints taken in the player's games of the pair in progress.
+ */
+const COMPLETION_STANDING =
+  `SELECT (${RANKED_GAME_OF}) AS ranked_game_id,` +
+  ` (SELECT g.is_practice FROM games g WHERE g.id = ? AND ${OF_PAIR} AND g.is_complete = 0) AS game_is_practice,` +
+  ` (SELECT COALESCE(SUM(g.hints_used), 0) FROM games g WHERE ${OF_PAIR} AND g.is_complete = 0) AS hints_in_progress`;
+const PAIR_IN_PROGRESS = `SELECT g.id FROM games g WHERE ${OF_PAIR} AND g.is_complete = 0`;
 
 /** Once a player has seen a day's solutions, their games of that day in progress can no longer be ranked. */
-const MAKE_PRACTICE =
-  'UPDATE games SET is_practice = 1 WHERE player_key = ? AND started_day = ? AND start_actor_id = ?' +
-  ' AND end_actor_id = ? AND is_daily_game = 1 AND is_complete = 0 AND archive_day IS NULL';
+const MAKE_PRACTICE = `UPDATE games AS g SET is_practice = 1 WHERE ${OF_PAIR} AND g.is_complete = 0`;
 
 const SAVE_NAME =
   'UPDATE games SET player_name = ?, name_saved = 1' +
@@ -80,16 +93,15 @@ export interface Completion {
   isPractice: boolean;
 }
 
-/** A player's daily game of one puzzle day, as GAMES_OF_DAY reads it. */
-export interface GameOfDay {
-  id: number;
-  startActorId: number;
-  endActorId: number;
-  isComplete: boolean;
-  isPractice: boolean;
-  isRanked: boolean;
-  hintsUsed: number;
+/** What completing a daily game reads of its puzzle day's pair (COMPLETION_STANDING). */
+export interface CompletionStanding {
+  rankedGameId: number | null;
+  /** The game as stored, null unless it is a daily game of the pair still in progress. */
+  game: { isPractice: boolean } | null;
+  /** The hints taken in the player's games of the pair not yet completed (the game's own among them). */
+  hintsInProgress: number;
 }
+
 export type NewLink = Pick<
   ChainLinkRow,
   'gameId' | 'order' | 'actorId' | 'movieId' | 'nextActorId' | 'actorBilling' | 'nextActorBilling'
@@ -254,27 +266,31 @@ export class GameStore {
     return 'completed';
   }
 
-  /** `playerKey`'s daily games of `puzzleDay` (not archive replays), oldest first. */
-  async gamesOfDay(playerKey: string, puzzleDay: string): Promise<GameOfDay[]> {
-    const rows = await this.sql.rows(`${GAMES_OF_DAY} ORDER BY g.id`, [playerKey, puzzleDay]);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      startActorId: Number(r.start_actor_id),
-      endActorId: Number(r.end_actor_id),
-      isComplete: Boolean(Number(r.is_complete)),
-      isPractice: Boolean(Number(r.is_practice)),
-      isRanked: r.ranked_key !== null,
-      hintsUsed: Number(r.hints_used),
-    }));
+  /** The player's ranked game of a day's pair, if they completed one. */
+  async rankedGameOf(claim: PuzzleClaim): Promise<number | null> {
+    const [row] = await this.sql.rows(RANKED_GAME_OF, [rankedKeyOf(claim)]);
+    return row ? Number(row.id) : null;
+  }
+
+  /** What completing game `id` as the claim's ranked game is decided on, read afresh in one statement. */
+  async completionStanding(id: number, claim: PuzzleClaim): Promise<CompletionStanding> {
+    const pair = claimValues(claim);
+    const [r] = await this.sql.rows(COMPLETION_STANDING, [rankedKeyOf(claim), id, ...pair, ...pair]);
+    return {
+      rankedGameId: r!.ranked_game_id === null ? null : Number(r!.ranked_game_id),
+      game: r!.game_is_practice === null ? null : { isPractice: Boolean(Number(r!.game_is_practice)) },
+      hintsInProgress: Number(r!.hints_in_progress),
+    };
   }
 
   /**
    * Turns the player's games of that day's pair in progress into practice (they saw the
-   * solutions); `inProgress` are their ids as read, whose copies take the change.
+   * solutions), and the copies of those this instance keeps.
    */
-  async makePractice(claim: PuzzleClaim, inProgress: readonly number[]): Promise<void> {
-    await this.sql.write(MAKE_PRACTICE, [claim.playerKey, claim.puzzleDay, claim.startActorId, claim.endActorId]);
-    for (const id of inProgress) this.copies.gameChanged(id, { isPractice: true });
+  async makePractice(claim: PuzzleClaim): Promise<void> {
+    const inProgress = await this.sql.rows(PAIR_IN_PROGRESS, claimValues(claim));
+    await this.sql.write(MAKE_PRACTICE, claimValues(claim));
+    for (const row of inProgress) this.copies.gameChanged(Number(row.id), { isPractice: true });
   }
 
   /**
@@ -383,6 +399,11 @@ function linkOf(r: ObjectLiteral, gameId: number): ChainLinkRow {
     nextActorBilling: nullableNum(r.next_actor_billing),
     createdAt: dateOf(r.link_created_at),
   };
+}
+
+/** A claim's values in OF_PAIR's order. */
+function claimValues(claim: PuzzleClaim): unknown[] {
+  return [claim.playerKey, claim.puzzleDay, claim.startActorId, claim.endActorId];
 }
 
 /** The id of an inserted row from the driver's answer: SQLite's last row id, MySQL's insertId. */

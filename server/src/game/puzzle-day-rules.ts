@@ -8,7 +8,6 @@
  */
 import { freeGameOfDailyPairMessage, practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
 import { conflict, forbidden } from '../errors';
-import type { GameOfDay } from './game-store';
 
 export interface ActorPair {
   startActorId: number;
@@ -39,28 +38,34 @@ export function solvesTodaysPuzzle(
   return game.startedDay === today || (todaysPair !== null && isPairEitherWay(game, todaysPair));
 }
 
-/** The player's games of one pair among their games of the day. */
-export function gamesOfPair(games: readonly GameOfDay[], pair: ActorPair): GameOfDay[] {
-  return games.filter((g) => samePair(g, pair));
+/** A player's standing on one puzzle day's pair: what the day's rules read. */
+export interface PairStanding {
+  /** Their ranked game of the pair (the one game holding its claim), if they completed one. */
+  rankedGameId: number | null;
+  /** Whether they chose to see the day's solutions. */
+  solutionsShown: boolean;
 }
 
 /** A new daily game is practice once the day's rank is taken or the solutions were shown. */
-export function startsAsPractice(gamesOfThePair: readonly GameOfDay[], solutionsShown: boolean): boolean {
-  return solutionsShown || gamesOfThePair.some((g) => g.isRanked);
+export function startsAsPractice(standing: PairStanding): boolean {
+  return standing.solutionsShown || standing.rankedGameId !== null;
 }
 
 export type Ranking = { ranked: true; hintsUsed: number } | { ranked: false };
 
 /**
- * How `gameId` is completed: ranked, with every hint the player took on the pair in the games
+ * How a game is completed: ranked, with every hint the player took on the pair in their games
  * not yet completed (this one among them: the games completed before it are practice or were
- * the rank), or practice.
+ * the rank), or practice. `game` is the game as stored, null unless it is a daily game of the
+ * pair still in progress.
  */
-export function rankingOf(gameId: number, gamesOfThePair: readonly GameOfDay[], solutionsShown: boolean): Ranking {
-  const game = gamesOfThePair.find((g) => g.id === gameId);
-  if (!game || game.isPractice || startsAsPractice(gamesOfThePair, solutionsShown)) return { ranked: false };
-  const hintsUsed = gamesOfThePair.filter((g) => !g.isComplete).reduce((sum, g) => sum + g.hintsUsed, 0);
-  return { ranked: true, hintsUsed };
+export function rankingOf(
+  game: { isPractice: boolean } | null,
+  standing: PairStanding,
+  hintsInProgress: number,
+): Ranking {
+  if (!game || game.isPractice || startsAsPractice(standing)) return { ranked: false };
+  return { ranked: true, hintsUsed: hintsInProgress };
 }
 
 /** A practice game never enters the leaderboard, so it takes no name. */

@@ -3,6 +3,7 @@ import { PublicReadSide1763800000000 } from './1763800000000-public-read-side';
 import { Moderation1763900000000 } from './1763900000000-moderation';
 import { BeyondTheSpec1764000000000 } from './1764000000000-beyond-the-spec';
 import { OneFairDailyPuzzle1764100000000 } from './1764100000000-one-fair-daily-puzzle';
+import { StandingOnAPair1764200000000 } from './1764200000000-standing-on-a-pair';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Moderation1763900000000,
   BeyondTheSpec1764000000000,
   OneFairDailyPuzzle1764100000000,
+  StandingOnAPair1764200000000,
 ];
