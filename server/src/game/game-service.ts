@@ -43,7 +43,6 @@ import {
   rankingOf,
   solvesTodaysPuzzle,
   startsAsPractice,
-  type PairStanding,
 } from './puzzle-day-rules';
 import { SolutionReveals } from './solution-reveals';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
@@ -104,7 +103,8 @@ export class GameService {
     const now = this.now();
     const startedDay = gameDayOf(now);
     const isPractice =
-      input.isDailyGame && startsAsPractice(await this.standingOn({ playerKey, puzzleDay: startedDay, ...input }));
+      input.isDailyGame &&
+      startsAsPractice(await this.store.standingOn({ playerKey, puzzleDay: startedDay, ...input }));
     const id = await this.store.insertGame({ ...input, playerKey, archiveDay, startedDay, isPractice }, now);
     return {
       id,
@@ -125,7 +125,7 @@ export class GameService {
   async dayStatus(playerKey: string): Promise<PuzzleDayStatus> {
     const { puzzleDay, claim } = await this.todaysClaim(playerKey);
     if (!claim) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
-    const standing = await this.standingOn(claim);
+    const standing = await this.store.standingOn(claim);
     return { puzzleDay, ...standing, nextGameIsPractice: startsAsPractice(standing) };
   }
 
@@ -135,7 +135,7 @@ export class GameService {
    */
   async showSolutions(playerKey: string): Promise<PuzzleDayStatus> {
     const { claim } = await this.todaysClaim(playerKey);
-    if (claim && (await this.store.rankedGameOf(claim)) === null) {
+    if (claim && (await this.store.standingOn(claim)).rankedGameId === null) {
       await this.reveals.show(claim, this.now());
       await this.store.makePractice(claim);
     }
@@ -146,15 +146,6 @@ export class GameService {
   async moveGames(fromKey: string, toKey: string): Promise<number> {
     await this.reveals.move(fromKey, toKey, this.now());
     return this.store.moveGames(fromKey, toKey);
-  }
-
-  /** The player's ranked game of a day's pair, and whether they chose to see its solutions: what the day's rules read. */
-  private async standingOn(claim: PuzzleClaim): Promise<PairStanding> {
-    const [rankedGameId, solutionsShown] = await Promise.all([
-      this.store.rankedGameOf(claim),
-      this.reveals.shown(claim),
-    ]);
-    return { rankedGameId, solutionsShown };
   }
 
   /** Today's puzzle day, and the player's claim on today's pair (null when there is no pair). */
@@ -333,11 +324,8 @@ export class GameService {
       startActorId: game.startActorId,
       endActorId: game.endActorId,
     };
-    const [{ game: stored, rankedGameId, hintsInProgress }, solutionsShown] = await Promise.all([
-      this.store.completionStanding(game.id, claim),
-      this.reveals.shown(claim),
-    ]);
-    const ranking = rankingOf(stored, { rankedGameId, solutionsShown }, hintsInProgress);
+    const { game: stored, hintsInProgress, ...standing } = await this.store.completionStanding(game.id, claim);
+    const ranking = rankingOf(stored, standing, hintsInProgress);
     return ranking.ranked ? { hintsUsed: ranking.hintsUsed, rankedKey: rankedKeyOf(claim) } : practice;
   }
 

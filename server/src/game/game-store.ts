@@ -14,6 +14,7 @@ import { isDuplicateKeyError } from '../db/duplicate-key';
 import { rankedKeyOf, type PuzzleClaim } from '../db/ranked-games';
 import { dateOf, nullableNum } from '../db/sql-values';
 import { GameCopies, type GameWithChain } from './game-copies';
+import type { PairStanding } from './puzzle-day-rules';
 
 const INSERT_GAME =
   'INSERT INTO games (start_actor_id, end_actor_id, is_daily_game, player_key, archive_day, started_day, is_practice)' +
@@ -59,12 +60,16 @@ const OF_PAIR =
   ' AND g.is_daily_game = 1 AND g.archive_day IS NULL';
 /** The ranked game of a claim: the one game holding its key (unique). */
 const RANKED_GAME_OF = 'SELECT r.id FROM games r WHERE r.ranked_key = ?';
+/** Whether the player chose to see the claim's solutions (solution-reveals: the same key). */
+const SOLUTIONS_SHOWN = 'EXISTS (SELECT 1 FROM solution_reveals s WHERE s.reveal_key = ?)';
+/** A player's standing on a day's pair, in one statement: their ranked game, and whether they saw the solutions. */
+const PAIR_STANDING = `SELECT (${RANKED_GAME_OF}) AS ranked_game_id, ${SOLUTIONS_SHOWN} AS solutions_shown`;
 /**
- * What completing a game reads of its day's pair, in one statement: the ranked game, the game
+ * What completing a game reads of its day's pair, in one statement: the standing, the game
  * itself while in progress, and the hints taken in the player's games of the pair in progress.
  */
 const COMPLETION_STANDING =
-  `SELECT (${RANKED_GAME_OF}) AS ranked_game_id,` +
+  `${PAIR_STANDING},` +
   ` (SELECT g.is_practice FROM games g WHERE g.id = ? AND ${OF_PAIR} AND g.is_complete = 0) AS game_is_practice,` +
   ` (SELECT COALESCE(SUM(g.hints_used), 0) FROM games g WHERE ${OF_PAIR} AND g.is_complete = 0) AS hints_in_progress`;
 const PAIR_IN_PROGRESS = `SELECT g.id FROM games g WHERE ${OF_PAIR} AND g.is_complete = 0`;
@@ -94,8 +99,7 @@ export interface Completion {
 }
 
 /** What completing a daily game reads of its puzzle day's pair (COMPLETION_STANDING). */
-export interface CompletionStanding {
-  rankedGameId: number | null;
+export interface CompletionStanding extends PairStanding {
   /** The game as stored, null unless it is a daily game of the pair still in progress. */
   game: { isPractice: boolean } | null;
   /** The hints taken in the player's games of the pair not yet completed (the game's own among them). */
@@ -266,18 +270,20 @@ export class GameStore {
     return 'completed';
   }
 
-  /** The player's ranked game of a day's pair, if they completed one. */
-  async rankedGameOf(claim: PuzzleClaim): Promise<number | null> {
-    const [row] = await this.sql.rows(RANKED_GAME_OF, [rankedKeyOf(claim)]);
-    return row ? Number(row.id) : null;
+  /** The player's standing on a day's pair: their ranked game, whether they saw its solutions. */
+  async standingOn(claim: PuzzleClaim): Promise<PairStanding> {
+    const key = rankedKeyOf(claim);
+    const [r] = await this.sql.rows(PAIR_STANDING, [key, key]);
+    return standingOf(r!);
   }
 
   /** What completing game `id` as the claim's ranked game is decided on, read afresh in one statement. */
   async completionStanding(id: number, claim: PuzzleClaim): Promise<CompletionStanding> {
+    const key = rankedKeyOf(claim);
     const pair = claimValues(claim);
-    const [r] = await this.sql.rows(COMPLETION_STANDING, [rankedKeyOf(claim), id, ...pair, ...pair]);
+    const [r] = await this.sql.rows(COMPLETION_STANDING, [key, key, id, ...pair, ...pair]);
     return {
-      rankedGameId: r!.ranked_game_id === null ? null : Number(r!.ranked_game_id),
+      ...standingOf(r!),
       game: r!.game_is_practice === null ? null : { isPractice: Boolean(Number(r!.game_is_practice)) },
       hintsInProgress: Number(r!.hints_in_progress),
     };
@@ -398,6 +404,14 @@ function linkOf(r: ObjectLiteral, gameId: number): ChainLinkRow {
     actorBilling: nullableNum(r.actor_billing),
     nextActorBilling: nullableNum(r.next_actor_billing),
     createdAt: dateOf(r.link_created_at),
+  };
+}
+
+/** A standing read with PAIR_STANDING's columns. */
+function standingOf(r: ObjectLiteral): PairStanding {
+  return {
+    rankedGameId: r.ranked_game_id === null ? null : Number(r.ranked_game_id),
+    solutionsShown: Boolean(Number(r.solutions_shown)),
   };
 }
 

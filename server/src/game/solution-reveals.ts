@@ -1,6 +1,7 @@
 /**
  * Who chose to see a puzzle day's solutions before completing it: one row per player, day and
- * pair (its key is the ranked game's, see ranked-games), written once and never removed.
+ * pair (its key is the ranked game's, see ranked-games), written once and never removed. Read
+ * with the player's standing on the pair (GameStore.standingOn).
  */
 import { Like, type DataSource, type Repository } from 'typeorm';
 import { SolutionRevealEntity, type SolutionRevealRow } from '../db/entities';
@@ -12,10 +13,6 @@ export class SolutionReveals {
 
   constructor(db: DataSource) {
     this.rows = db.getRepository(SolutionRevealEntity);
-  }
-
-  async shown(claim: PuzzleClaim): Promise<boolean> {
-    return this.rows.existsBy({ revealKey: rankedKeyOf(claim) });
   }
 
   /**
