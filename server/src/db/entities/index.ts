@@ -216,7 +216,7 @@ export const GameEntity = new EntitySchema<GameRow>({
     { name: 'idx_games_pair_complete', columns: ['startActorId', 'endActorId', 'isComplete'] },
     { name: 'idx_games_completed_day', columns: ['completedDay'] },
     { name: 'idx_games_player', columns: ['playerKey'] },
-    { name: 'idx_games_player_day', columns: ['playerKey', 'startedDay'] },
+    { name: 'idx_games_player_pair', columns: ['playerKey', 'startedDay', 'startActorId', 'endActorId', 'isComplete'] },
   ],
 });
 
