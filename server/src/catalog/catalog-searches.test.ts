@@ -1,6 +1,8 @@
+import type { EntityManager } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from './catalog-index';
 import { CatalogSearches } from './catalog-searches';
+import { CatalogStore } from './catalog-store';
 
 const actor = (id: number) => ({
   id,
@@ -22,7 +24,11 @@ const credit = (actorId: number, movieId: number) => ({ actorId, movieId, billin
 
 /** 1 —10— 2 —11— 3, and 1 —12— 4 —13— 3: two chains of two connections from 1 to 3; 5 is in no film. */
 function catalog(): CatalogIndex {
-  return CatalogIndex.fromData({
+  return CatalogIndex.fromData(rows());
+}
+
+function rows() {
+  return {
     actors: [1, 2, 3, 4, 5].map(actor),
     movies: [10, 11, 12, 13, 14].map(movie),
     credits: [
@@ -35,7 +41,7 @@ function catalog(): CatalogIndex {
       credit(4, 13),
       credit(3, 13),
     ],
-  });
+  };
 }
 
 describe('the catalog searches on their own thread', () => {
@@ -65,6 +71,26 @@ describe('the catalog searches on their own thread', () => {
     index.addCredit(credit(5, 14));
     index.addCredit(credit(3, 14));
     expect(await searches.optimalChains(1, 3, { maxConnections: 6 })).toMatchObject({ connections: 1, count: 1 });
+    expect(await searches.shortestChain(1, 5, 6)).toEqual({ actorIds: [1, 5], movieIds: [14], connections: 1 });
+    await searches.close();
+  });
+
+  it('search the new graph once the catalog is refreshed from its tables', async () => {
+    let tables = rows();
+    /** The catalog's tables, as the test sets them (no database behind them). */
+    class TablesStore extends CatalogStore {
+      override async loadAll() {
+        return tables;
+      }
+    }
+    const index = await CatalogIndex.load(
+      new TablesStore({ connection: { options: { type: 'better-sqlite3' } } } as unknown as EntityManager),
+    );
+    const searches = CatalogSearches.of(index);
+    expect(await searches.shortestChain(1, 5, 6)).toBeNull();
+    // Film 14 imported with actors 1 and 5 in it, seen once the catalog is read again.
+    tables = { ...tables, credits: [...tables.credits, credit(1, 14), credit(5, 14)] };
+    await index.refresh();
     expect(await searches.shortestChain(1, 5, 6)).toEqual({ actorIds: [1, 5], movieIds: [14], connections: 1 });
     await searches.close();
   });
