@@ -15,16 +15,16 @@ import { answerRefused } from './refusal';
 
 const signInProcedure = 'admin.auth';
 
+/** By the route Fastify matched: the REST sign-in, or tRPC's route with only sign-ins in its path. */
 function isSignIn(req: FastifyRequest): boolean {
   if (req.method !== 'POST') return false;
-  const path = req.url.split('?', 1)[0]!;
-  if (path === '/api/admin/auth') return true;
+  const route = req.routeOptions.url;
+  if (route === '/api/admin/auth') return true;
+  const procedures = (req.params as { path?: string }).path;
   return (
-    path.startsWith('/trpc/') &&
-    path
-      .slice('/trpc/'.length)
-      .split(',')
-      .every((name) => name === signInProcedure)
+    route === '/trpc/:path' &&
+    procedures !== undefined &&
+    procedures.split(',').every((name) => name === signInProcedure)
   );
 }
 
