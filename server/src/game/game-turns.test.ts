@@ -3,16 +3,19 @@ import { GameTurns } from './game-turns';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
+/** A decision that notes in `log` when it starts and ends, a tick apart, and answers its name. */
+const loggedDecision = (log: string[]) => (name: string) => async () => {
+  log.push(`${name} starts`);
+  await tick();
+  log.push(`${name} ends`);
+  return name;
+};
+
 describe('GameTurns', () => {
   it('runs the decisions on one game one after another, in the order asked', async () => {
     const turns = new GameTurns();
     const log: string[] = [];
-    const decision = (name: string) => async () => {
-      log.push(`${name} starts`);
-      await tick();
-      log.push(`${name} ends`);
-      return name;
-    };
+    const decision = loggedDecision(log);
     const answers = await Promise.all([turns.inTurn(7, decision('a')), turns.inTurn(7, decision('b'))]);
     expect(answers).toEqual(['a', 'b']);
     expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
@@ -21,11 +24,7 @@ describe('GameTurns', () => {
   it('lets decisions on other games run at the same time', async () => {
     const turns = new GameTurns();
     const log: string[] = [];
-    const decision = (name: string) => async () => {
-      log.push(`${name} starts`);
-      await tick();
-      log.push(`${name} ends`);
-    };
+    const decision = loggedDecision(log);
     await Promise.all([turns.inTurn(1, decision('one')), turns.inTurn(2, decision('two'))]);
     expect(log).toEqual(['one starts', 'two starts', 'one ends', 'two ends']);
   });
