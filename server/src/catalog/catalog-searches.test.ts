@@ -95,6 +95,15 @@ describe('the catalog searches on their own thread', () => {
     await searches.close();
   });
 
+  it('fail a search their thread stopped under, and answer the next on a new thread', async () => {
+    const searches = CatalogSearches.of(catalog());
+    const cut = searches.shortestChain(1, 3, 6);
+    await searches.close();
+    await expect(cut).rejects.toThrow('the catalog searches were closed');
+    expect(await searches.shortestChain(1, 3, 6)).toEqual({ actorIds: [1, 2, 3], movieIds: [10, 11], connections: 2 });
+    await searches.close();
+  });
+
   it('answer again after their thread was stopped', async () => {
     const searches = CatalogSearches.of(catalog());
     await searches.close();
