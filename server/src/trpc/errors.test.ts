@@ -63,6 +63,8 @@ const failing = router({
     throw new TypeError('secret is undefined');
   }),
   checked: publicProcedure.input(parser(z.object({ gameId: z.number() }))).query(() => 1),
+  /** A bug of the server's own: an answer its output schema refuses. */
+  misshapen: publicProcedure.output(parser(z.object({ score: z.number() }))).query(() => ({ score: 'high' as never })),
   watched: publicProcedure.query(() => {
     const error = new TRPCError({ code: 'CONFLICT', message: 'Watched' });
     Object.defineProperty(error, 'stack', {
@@ -116,6 +118,13 @@ beforeAll(async () => {
       summary: 'fails',
       tag: 'test',
       call: (_api, { req, reply }) => callerOf({ services, req, reply }).bug(),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/misshapen',
+      summary: 'fails',
+      tag: 'test',
+      call: (_api, { req, reply }) => callerOf({ services, req, reply }).misshapen(),
     }),
     route({
       method: 'GET',
@@ -205,6 +214,11 @@ describe('a domain error over tRPC', () => {
       appCode: 'BAD_REQUEST',
       details: [{ path: 'gameId', message: 'Invalid input: expected number, received string' }],
     });
+    const misshapen = await trpcGet('misshapen');
+    expect(misshapen.statusCode).toBe(500);
+    expect(misshapen.json().error.message).toBe('Internal server error');
+    expect(misshapen.json().error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', appCode: 'INTERNAL' });
+    expect(misshapen.json().error.data.details).toBeNull();
     const unknown = await trpcGet('nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.data).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
@@ -244,6 +258,14 @@ describe('a domain error over REST', () => {
       message: 'Invalid input: gameId: Invalid input: expected number, received string',
       code: 'BAD_REQUEST',
       details: [{ path: 'gameId', message: 'Invalid input: expected number, received string' }],
+      requestId: expect.any(String),
+    });
+    // An answer that fails its own schema is the server's fault, not the client's.
+    const misshapen = await app.inject({ method: 'GET', url: '/api/misshapen' });
+    expect(misshapen.statusCode).toBe(500);
+    expect(misshapen.json()).toEqual({
+      message: 'Internal server error',
+      code: 'INTERNAL',
       requestId: expect.any(String),
     });
     const limited = await app.inject({ method: 'GET', url: '/api/limited' });

@@ -66,11 +66,15 @@ function isSchemaError(cause: unknown): cause is { issues: SchemaIssue[] } {
   return typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues);
 }
 
-/** The `{ message, code, details? }` body of a failed call, and its HTTP status. Never leaks internals. */
+/**
+ * The `{ message, code, details? }` body of a failed call, and its HTTP status. Never leaks
+ * internals. Only input is the client's fault: an answer its output schema refuses fails as
+ * INTERNAL_SERVER_ERROR around the same kind of issues, and answers 500.
+ */
 export function callErrorBody(error: TRPCError): { status: number; body: ErrorBody } {
   const { cause } = error;
   if (cause instanceof AppError || isDatabaseUnavailable(cause)) return errorBody(cause);
-  if (isSchemaError(cause)) {
+  if (error.code === 'BAD_REQUEST' && isSchemaError(cause)) {
     const issues = cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
     const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
     return { status: 400, body: { message: `Invalid input: ${message}`, code: 'BAD_REQUEST', details: issues } };
