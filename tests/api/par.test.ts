@@ -6,6 +6,7 @@
  * summed up by the recap's share of players at par.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogSearches } from '../../server/src/catalog/catalog-searches';
 import { describeEachEngine } from '../support/engines';
 import { fromPanel, signIn } from './admin-client';
 import { DAY_MS, Player, dataOf, films, startParApp, trpc, type ParApp } from './par-catalog';
@@ -110,12 +111,25 @@ describeEachEngine('par and optimal chains on %s', (engine) => {
       expect(await historyRows()).toEqual(before);
     });
 
+    it('the preview searches on the catalog search thread, never on the event loop', async () => {
+      const searched = vi.spyOn(CatalogSearches.prototype, 'optimalChains');
+      try {
+        const { startActorId, endActorId } = t.pair('Ben Brooks', 'Hal Hughes');
+        await admin('GET', `/api/admin/pair-preview?startActorId=${startActorId}&endActorId=${endActorId}`);
+        expect(searched).toHaveBeenCalledWith(startActorId, endActorId, expect.objectContaining({ maxConnections: 6 }));
+      } finally {
+        searched.mockRestore();
+      }
+    });
+
     it('a manual pair and a scheduled one get theirs when they become the daily pair', async () => {
-      const manual = await admin('POST', '/api/game-settings/admin', {
-        selectionMode: 'manual',
-        ...t.pair('Ben Brooks', 'Hal Hughes'),
-      });
+      // Searched on the catalog search thread, never on the event loop.
+      const searched = vi.spyOn(CatalogSearches.prototype, 'optimalChains');
+      const manualPair = t.pair('Ben Brooks', 'Hal Hughes');
+      const manual = await admin('POST', '/api/game-settings/admin', { selectionMode: 'manual', ...manualPair });
       expect(manual.statusCode).toBe(200);
+      expect(searched).toHaveBeenCalledWith(manualPair.startActorId, manualPair.endActorId, expect.anything());
+      searched.mockRestore();
       expect(await puzzle()).toMatchObject({ par: 3, optimalChainCount: 1, puzzleNumber: 1 });
 
       // A change is scheduled in the future (DESIGN §7): a minute ahead, run once the clock is there.

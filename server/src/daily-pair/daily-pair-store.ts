@@ -15,8 +15,11 @@ import type { ActorPair } from './pair-rules';
 /** The one row of game_settings. */
 export const SETTINGS_ROW_ID = 1;
 
-/** Par and the count of optimal chains of a pair, stored with its history row. */
-export type ParFactsOf = (pair: ActorPair) => { par: number | null; optimalChainCount: number | null };
+/**
+ * Par and the count of optimal chains of a pair, stored with its history row: searched on the
+ * catalog's search thread, so a change of pair never holds the event loop.
+ */
+export type ParFactsOf = (pair: ActorPair) => Promise<{ par: number | null; optimalChainCount: number | null }>;
 
 export function readSettingsRow(db: DataSource): Promise<GameSettingsRow | null> {
   return db.getRepository(GameSettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
@@ -108,7 +111,7 @@ export class DailyPairStore {
           ...pair,
           lastUpdated: now,
         });
-        await manager.insert(DailyPairEntity, this.historyRow(pair, 'default', now));
+        await manager.insert(DailyPairEntity, await this.historyRow(pair, 'default', now));
       });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -133,10 +136,10 @@ export class DailyPairStore {
       .set({ activeTo: now })
       .where('active_to IS NULL')
       .execute();
-    await manager.insert(DailyPairEntity, this.historyRow(pair, source, now));
+    await manager.insert(DailyPairEntity, await this.historyRow(pair, source, now));
   }
 
-  private historyRow(pair: ActorPair, source: DailyPairSource, now: Date) {
-    return { ...pair, ...this.parFactsOf(pair), source, activeFrom: now, activeTo: null };
+  private async historyRow(pair: ActorPair, source: DailyPairSource, now: Date) {
+    return { ...pair, ...(await this.parFactsOf(pair)), source, activeFrom: now, activeTo: null };
   }
 }

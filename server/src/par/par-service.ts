@@ -9,7 +9,7 @@ import { IsNull } from 'typeorm';
 import type { CatalogIndex } from '../catalog/catalog-index';
 import { CatalogSearches } from '../catalog/catalog-searches';
 import type { MovieDatabase } from '../catalog/movie-database';
-import { optimalChains, type CreditLookup, type OptimalChainPath, type OptimalChains } from '../catalog/optimal-chains';
+import type { CreditLookup, OptimalChainPath, OptimalChains } from '../catalog/optimal-chains';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import { PAIR_MAX_CONNECTIONS, type ActorPair } from '../daily-pair/pair-rules';
 import { DailyPairEntity, type DailyPairRow } from '../db/entities';
@@ -47,9 +47,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Par and the number of optimal chains of a pair in a credit graph; both null when no chain of at most 6 connections joins it. */
-export function parFactsOf(graph: CreditLookup, pair: ActorPair): ParFacts {
-  return factsFrom(optimalChains(graph, pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS }));
+/**
+ * Par and the number of optimal chains of a pair, searched on the catalog's search thread; both
+ * null when no chain of at most 6 connections joins it.
+ */
+export async function searchParFacts(searches: CatalogSearches, pair: ActorPair): Promise<ParFacts> {
+  return factsFrom(
+    await searches.optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS }),
+  );
 }
 
 function factsFrom(found: OptimalChains | null): ParFacts {
@@ -58,7 +63,6 @@ function factsFrom(found: OptimalChains | null): ParFacts {
 }
 
 export class ParService {
-  readonly graph: CreditLookup;
   /** The catalog's searches, on their own thread: what requests ask. */
   readonly searches: CatalogSearches;
   private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
@@ -72,25 +76,13 @@ export class ParService {
     private readonly dailyPair: DailyPairService,
     private readonly clock: Clock,
   ) {
-    this.graph = creditLookupOf(catalog);
     this.searches = CatalogSearches.of(catalog);
     this.chainsRevision = catalog.revision;
   }
 
-  /**
-   * Par and the number of optimal chains of a pair; both null when no chain of at most 6
-   * connections joins it. Searched on this thread: for the admin's pair preview, once in a while;
-   * requests ask `searchFactsOf`.
-   */
-  factsOf(pair: ActorPair): ParFacts {
-    return parFactsOf(this.graph, pair);
-  }
-
-  /** `factsOf`, searched on the search thread. */
-  async searchFactsOf(pair: ActorPair): Promise<ParFacts> {
-    return factsFrom(
-      await this.searches.optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS }),
-    );
+  /** Par and the number of optimal chains of a pair (`searchParFacts`). */
+  searchFactsOf(pair: ActorPair): Promise<ParFacts> {
+    return searchParFacts(this.searches, pair);
   }
 
   /**

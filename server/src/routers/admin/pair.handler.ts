@@ -33,7 +33,7 @@ export async function pairPreviewHandler({
   ctx: AdminContext;
   input: { startActorId: number; endActorId: number };
 }): Promise<PairPreview> {
-  const { par, optimalChainCount } = ctx.services.par.factsOf(input);
+  const { par, optimalChainCount } = await ctx.services.par.searchFactsOf(input);
   // The catalog's graph answers both; the movie database's length is the spec's answer when they differ (TMDB).
   const connections = par ?? (await ctx.services.dailyPair.connectionsBetween(input));
   return { connections, optimalChainCount: connections === par ? optimalChainCount : null };
