@@ -16,7 +16,23 @@ export interface PublicReadFigures {
 const publicReadGames = Number(process.env.BENCH_GAMES ?? 1_000_000);
 const publicReadDays = Number(process.env.BENCH_DAYS ?? 60);
 
-async function json<T>(url: string): Promise<T> {
+/** The routes the bench loads, by name: the leaderboard's top game is asked of the running server. */
+export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Promise<[string, string][]> {
+  const top = await json<{ entries: { id: number }[] }>(`${serverUrl}/api/leaderboard?page=1&limit=1`);
+  const gameId = top.entries[0]?.id;
+  if (!gameId) throw new Error('the seeded leaderboard is empty');
+  return [
+    ['leaderboard, first page', '/api/leaderboard?page=1&limit=10'],
+    ['leaderboard, page 50', '/api/leaderboard?page=50&limit=10'],
+    ['leaderboard, page 1 by score', '/api/leaderboard?page=1&limit=100&sort=score'],
+    ['leaderboard, includeChain', `/api/leaderboard?includeChain=true&gameId=${gameId}`],
+    ['recap, past day', `/api/daily-recap?date=${seed.pastDay}`],
+    ['profile, hub actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.hubActorName))}/profile`],
+    ['profile, rare actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.rareActorName))}/profile`],
+  ];
+}
+
+export async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -33,19 +49,7 @@ export async function runPublicReads(
   );
   const server = await startServer();
   try {
-    const top = await json<{ entries: { id: number }[] }>(`${server.url}/api/leaderboard?page=1&limit=1`);
-    const gameId = top.entries[0]?.id;
-    if (!gameId) throw new Error('the seeded leaderboard is empty');
-    const paths: [string, string][] = [
-      ['leaderboard, first page', '/api/leaderboard?page=1&limit=10'],
-      ['leaderboard, page 50', '/api/leaderboard?page=50&limit=10'],
-      ['leaderboard, page 1 by score', '/api/leaderboard?page=1&limit=100&sort=score'],
-      ['leaderboard, includeChain', `/api/leaderboard?includeChain=true&gameId=${gameId}`],
-      ['recap, past day', `/api/daily-recap?date=${seed.pastDay}`],
-      ['recap, today', `/api/daily-recap?date=${seed.today}`],
-      ['profile, hub actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.hubActorName))}/profile`],
-      ['profile, rare actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.rareActorName))}/profile`],
-    ];
+    const paths = await publicReadPaths(server.url, seed);
     const routes: RouteFigures[] = [];
     for (const [name, path] of paths) {
       await json(server.url + path); // the first answer may compute what later ones reuse

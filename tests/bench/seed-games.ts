@@ -179,7 +179,7 @@ export async function seedCompletedGames(databaseUrl: string, options: SeedOptio
     const firstLinkId = await nextId('chain_links');
 
     const gameColumns =
-      '(id, start_actor_id, end_actor_id, is_daily_game, player_key, player_name, name_saved, is_complete, move_count, score, created_at, completed_at, completed_day)';
+      '(id, start_actor_id, end_actor_id, is_daily_game, player_key, player_name, name_saved, is_complete, move_count, score, created_at, completed_at, completed_day, started_day)';
     const linkColumns =
       '(id, game_id, link_order, actor_id, movie_id, next_actor_id, actor_billing, next_actor_billing, created_at)';
     let gameRows: unknown[][] = [];
@@ -234,6 +234,8 @@ export async function seedCompletedGames(databaseUrl: string, options: SeedOptio
         score,
         sqlTime(createdAt),
         sqlTime(completedAt),
+        plan.day,
+        // The puzzle day the recap counts a game on: the seeded games are started and completed the same day.
         plan.day,
       ]);
       links.forEach((l, order) => {
