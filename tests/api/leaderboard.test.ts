@@ -16,6 +16,7 @@ interface Entry {
   moveCount: number;
   score: number;
   completedAt: string | null;
+  rank: number;
   startActor: { id: number };
   endActor: { id: number };
   chain?: { order: number; actor: { name: string }; movie: { title: string }; nextActor: { name: string } }[];
@@ -208,6 +209,44 @@ describeEachEngine('leaderboard on %s', (engine) => {
       expect((await listOf('?limit=100')).entries).toHaveLength(6);
     });
 
+    it('pages of one entry walk the board in the order of one page, in either order: none twice, none left out', async () => {
+      for (const sort of ['connections', 'score']) {
+        const whole = (await listOf(`?sort=${sort}&limit=100`)).entries.map((e) => e.id);
+        const walked = [];
+        for (let page = 1; page <= 7; page++) {
+          walked.push(...(await listOf(`?sort=${sort}&page=${page}&limit=1`)).entries.map((e) => e.id));
+        }
+        expect(walked, sort).toEqual(whole);
+      }
+    });
+
+    it('a page that starts inside a tie ranks its first entry with the tie', async () => {
+      // Connections: Cy, anonymous (2 moves, 95) rank 1; Bo, Ed (3, 90) rank 3; Ana 5; Di 6.
+      const ranked = async (query: string) => (await listOf(query)).entries.map((e) => [e.id, e.rank]);
+      expect(await ranked('?page=2&limit=3')).toEqual([
+        [fixture.game('ed'), 3],
+        [fixture.game('ana'), 5],
+        [fixture.game('di'), 6],
+      ]);
+      // Score: Cy, anonymous (95, 2 moves) rank 1; Di (95, 4) 3; Bo, Ed (90, 3) 4; Ana 6.
+      expect(await ranked('?sort=score&page=3&limit=2')).toEqual([
+        [fixture.game('ed'), 4],
+        [fixture.game('ana'), 6],
+      ]);
+    });
+
+    it('a game hidden in the middle of the board closes up the pages after it', async () => {
+      await fixture.setHidden('bo', true);
+      try {
+        expect((await listOf('?page=2&limit=2')).entries.map((e) => e.id)).toEqual(ids('ed', 'ana'));
+        // Di's rank counts the board as it is now: Cy, anonymous, Ed, Ana ahead of it.
+        expect((await listOf('?page=3&limit=2')).entries.map((e) => [e.id, e.rank])).toEqual([[fixture.game('di'), 5]]);
+        expect((await listOf('?sort=score&page=2&limit=2')).entries.map((e) => e.id)).toEqual(ids('di', 'ed'));
+      } finally {
+        await fixture.setHidden('bo', false);
+      }
+    });
+
     it('includeChain without a gameId brings every entry of the page its chain', async () => {
       const { entries } = await listOf('?limit=3&includeChain=true');
       expect(entries.map((e) => e.chain?.length)).toEqual([2, 0, 3]); // Cy, anonymous (no links stored), Bo
@@ -333,6 +372,35 @@ describeEachEngine('leaderboard on %s', (engine) => {
         moveCount: path.length,
         score,
       });
+    });
+
+    it('players completing at the same moment are each counted once and share a rank, on a page and alone', async () => {
+      const path = pathBetween(t.services, pair);
+      const before = (await listOf('?limit=100')).total;
+      const players = [0, 1, 2, 3].map(() => new Player(t.app));
+      const gameIds = await Promise.all(players.map((p) => p.createGame(pair)));
+      await Promise.all(players.map((p, at) => p.play(gameIds[at]!, path)));
+      const completed = await Promise.all(players.map((p, at) => p.complete(gameIds[at]!, path.length)));
+      expect(completed.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      const { entries, total } = await listOf('?limit=100');
+      expect(total).toBe(before + 4);
+      const mine = entries.filter((e) => gameIds.includes(e.id));
+      expect(mine).toHaveLength(4);
+      // Same path, same figures: one rank, the place of the first entry with those figures (the
+      // finisher of the test before played the same path).
+      const rank = mine[0]!.rank;
+      const tie = (e: Entry) => e.moveCount === path.length && e.score === mine[0]!.score;
+      expect(rank).toBe(entries.findIndex(tie) + 1);
+      expect(entries.filter(tie).length).toBeGreaterThanOrEqual(4);
+      expect(mine.map((e) => e.rank)).toEqual([rank, rank, rank, rank]);
+      for (const gameId of gameIds) {
+        expect((await listOf(`?gameId=${gameId}`)).entries.map((e) => e.rank)).toEqual([rank]);
+      }
+      // A page that starts on the second of them still ranks it with the first.
+      const second = entries.indexOf(mine[1]!);
+      expect((await listOf(`?page=${second + 1}&limit=1`)).entries.map((e) => [e.id, e.rank])).toEqual([
+        [mine[1]!.id, rank],
+      ]);
     });
   });
 });

@@ -36,6 +36,58 @@ export interface RankedGame {
 }
 
 /**
+ * Two entries compared in a sort order, as both engines order the columns: a missing score or
+ * completion time (never on a completed game) sorts lowest.
+ */
+const sortValue = (game: RankedGame, key: SortKey): number =>
+  key === 'completedAt' ? (game.completedAt?.getTime() ?? -Infinity) : (game[key] ?? -Infinity);
+const comparing =
+  (sort: LeaderboardSort) =>
+  (a: RankedGame, b: RankedGame): number => {
+    for (const [key, direction] of leaderboardOrder[sort]) {
+      const [x, y] = [sortValue(a, key), sortValue(b, key)];
+      if (x !== y) return x < y === (direction === 'ASC') ? -1 : 1;
+    }
+    return 0;
+  };
+
+/** `Array.sort` comparators that put entries in each sort order, as the database does. */
+export const inOrder: Record<LeaderboardSort, (a: RankedGame, b: RankedGame) => number> = {
+  connections: comparing('connections'),
+  score: comparing('score'),
+};
+
+/** The entries of a board that share a move count and a score. */
+export interface FigureGroup {
+  moveCount: number;
+  score: number | null;
+  games: number;
+}
+
+/**
+ * How many entries of a board, given as its figure groups, come strictly before an entry's
+ * figures in `sort`'s order: its rank is one more (entries with the same figures share a rank).
+ * A group without a score is ahead of nothing on score, as NULL compares in SQL.
+ */
+export function entriesAhead(
+  groups: readonly FigureGroup[],
+  sort: LeaderboardSort,
+  figures: { moveCount: number; score: number },
+): number {
+  let ahead = 0;
+  for (const { moveCount, score, games } of groups) {
+    const higher = score !== null && score > figures.score;
+    const same = score !== null && score === figures.score;
+    const isAhead =
+      sort === 'connections'
+        ? moveCount < figures.moveCount || (moveCount === figures.moveCount && higher)
+        : higher || (same && moveCount < figures.moveCount);
+    if (isAhead) ahead += games;
+  }
+  return ahead;
+}
+
+/**
  * Standard competition ranks of a page that starts after `offset` entries of its board: an
  * entry with the same score and connections as the one before shares its rank (1, 1, 3), any
  * other ranks at its place. `firstRank` is the rank of the page's first entry (below its place

@@ -1,8 +1,10 @@
 /**
  * The leaderboard (SPEC §2, §7, §9): completed daily games of the current daily pair, hidden
  * games left out, in either sort order. With a gameId it answers that one entry. A page is read
- * from its index on every request (names show as soon as they are saved); the total is counted
- * again only when the games version says a game was completed or hidden since.
+ * from its index on every request (names show as soon as they are saved). The board's figure
+ * groups (how many entries share each move count and score) give its total and the rank of any
+ * entry in either order; they are counted again only when the games version says a game was
+ * completed or hidden since, so no request counts the entries before a page.
  */
 import {
   reachedPar,
@@ -17,7 +19,7 @@ import type { ActorPair } from '../daily-pair/pair-rules';
 import { readGamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
-import { rankedFigures, ranksOf, type RankedGame } from './leaderboard-order';
+import { entriesAhead, rankedFigures, ranksOf, type FigureGroup, type RankedGame } from './leaderboard-order';
 import { LeaderboardStore } from './leaderboard-store';
 
 /**
@@ -35,10 +37,16 @@ export function viewerOf(playerKey: string, today: PuzzleDayStatus): Leaderboard
 
 const notOnLeaderboardMessage = (gameId: number) => `Game ${gameId} is not on the current leaderboard`;
 
+/** A board's figure groups and its total. */
+interface Board {
+  groups: FigureGroup[];
+  total: number;
+}
+
 export class LeaderboardService {
   private readonly store: LeaderboardStore;
-  /** The total of each pair's leaderboard, with the games version it was counted at. */
-  private readonly totals = new Map<string, { version: string; total: number }>();
+  /** Each pair's figure groups, as counted at a games version (shared by the requests that wait for them). */
+  private readonly boards = new Map<string, { version: string; groups: Promise<Board> }>();
 
   constructor(
     private readonly db: DataSource,
@@ -56,34 +64,40 @@ export class LeaderboardService {
     if (input.gameId !== undefined) {
       const game = pair ? await this.store.one(pair, input.gameId) : null;
       if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
-      const rank = 1 + (await this.store.countAhead(pair, input.sort, rankedFigures(game)));
+      const { groups } = await this.board(pair);
+      const rank = 1 + entriesAhead(groups, input.sort, rankedFigures(game));
       return { entries: await this.entries(pair, [game], [rank], input.includeChain, viewer), total: 1, chainsHidden };
     }
     if (!pair) return { entries: [], total: 0, chainsHidden };
     const offset = (input.page - 1) * input.limit;
-    const [games, total] = await Promise.all([
+    const [games, { groups, total }] = await Promise.all([
       this.store.page(pair, input.sort, offset, input.limit),
-      this.total(pair),
+      this.board(pair),
     ]);
     // The page's first rank: its place, unless it ties with entries of the page before.
     const first = games[0];
-    const firstRank =
-      first && offset > 0 ? 1 + (await this.store.countAhead(pair, input.sort, rankedFigures(first))) : 1;
+    const firstRank = first && offset > 0 ? 1 + entriesAhead(groups, input.sort, rankedFigures(first)) : 1;
     const ranks = ranksOf(games.map(rankedFigures), offset, firstRank);
     return { entries: await this.entries(pair, games, ranks, input.includeChain, viewer), total, chainsHidden };
   }
 
-  private async total(pair: ActorPair): Promise<number> {
+  private async board(pair: ActorPair): Promise<Board> {
     const { lastCompletion, hidden } = await readGamesVersion(this.db);
     const version = `${lastCompletion}|${hidden}`;
     const key = `${pair.startActorId}/${pair.endActorId}`;
-    const known = this.totals.get(key);
-    if (known?.version === version) return known.total;
-    const total = await this.store.count(pair);
+    const known = this.boards.get(key);
+    if (known?.version === version) return known.groups;
+    const groups = this.store.groups(pair).then((list) => ({
+      groups: list,
+      total: list.reduce((sum, group) => sum + group.games, 0),
+    }));
     // One pair a day: the map stays small, and starts over after a couple of months.
-    if (this.totals.size >= 64) this.totals.clear();
-    this.totals.set(key, { version, total });
-    return total;
+    if (this.boards.size >= 64) this.boards.clear();
+    this.boards.set(key, { version, groups });
+    groups.catch(() => {
+      if (this.boards.get(key)?.groups === groups) this.boards.delete(key);
+    });
+    return groups;
   }
 
   private async entries(
