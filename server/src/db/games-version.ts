@@ -21,7 +21,57 @@ export interface GamesVersion {
   lastPair: number;
 }
 
-export async function readGamesVersion(db: DataSource): Promise<GamesVersion> {
+/**
+ * The games version as of a moment after the call: every write acknowledged before it is
+ * counted. A call made while a read is already under way (which may have started before a
+ * write the caller saw acknowledged) does not take that read's answer: it waits for the next
+ * one, which all the calls made meanwhile share. So however many requests ask at once, a
+ * MySQL server answers about two of these reads per round trip instead of one per request;
+ * on SQLite a read is done before its call returns, so calls seldom find one under way.
+ */
+export function readGamesVersion(db: DataSource): Promise<GamesVersion> {
+  let reads = sharedReads.get(db);
+  if (!reads) {
+    reads = latestRead(() => queryGamesVersion(db));
+    sharedReads.set(db, reads);
+  }
+  return reads();
+}
+
+const sharedReads = new WeakMap<DataSource, () => Promise<GamesVersion>>();
+
+/**
+ * `read` shared between callers, each answered by a read that started after its call: a caller
+ * that finds a read under way joins the one that starts when that read settles.
+ */
+export function latestRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const run = read();
+    running = run;
+    const settled = () => {
+      if (running === run) running = null;
+    };
+    run.then(settled, settled);
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    if (!next) {
+      const queued = running.then(noop, noop).then(() => {
+        if (next === queued) next = null;
+        return start();
+      });
+      next = queued;
+    }
+    return next;
+  };
+}
+
+const noop = () => undefined;
+
+async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
   const [row] = await DirectSql.of(db).rows(
     `SELECT (SELECT MAX(completed_at) FROM games) AS lastCompletion,
             (SELECT MAX(id) FROM chain_links) AS lastLink,
