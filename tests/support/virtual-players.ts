@@ -79,6 +79,11 @@ export interface PlayerRunOptions {
    * 0 (the default) sends each request as soon as the previous one is answered.
    */
   thinkMs?: number;
+  /**
+   * Players arrive over this many ms, evenly spread, as people do, instead of all sending their
+   * first request in the same millisecond (0, the default).
+   */
+  rampMs?: number;
 }
 
 export interface Failure {
@@ -108,7 +113,7 @@ export class PlayerRun {
   /** Requests sent, by step: acknowledged or not. */
   readonly attempts = new Map<Step, number>(steps.map((s) => [s, 0]));
   /** When each request that got an HTTP answer was sent, and when the answer came. */
-  readonly answered: Array<{ sentAt: number; at: number; status: number }> = [];
+  readonly answered: Array<{ sentAt: number; at: number; status: number; retryAfterSeconds?: number }> = [];
   /** Times (performance.now()) of every 2xx answer. */
   readonly acknowledgedAt: number[] = [];
   startedAt = 0;
@@ -299,6 +304,7 @@ export function startPlayers(
     honorRetryAfter = false,
     timeoutMs = 15_000,
     thinkMs = 0,
+    rampMs = 0,
   } = options;
   const think = seededRandom(players);
   const base = new URL(baseUrl);
@@ -354,7 +360,12 @@ export function startPlayers(
       return null;
     }
     const ms = performance.now() - t0;
-    run.answered.push({ sentAt: t0, at: t0 + ms, status: answer.status });
+    run.answered.push({
+      sentAt: t0,
+      at: t0 + ms,
+      status: answer.status,
+      ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
+    });
     if (answer.status === expected) {
       run.latencies.get(name)!.push(ms);
       if (expected < 300) run.acknowledgedAt.push(performance.now());
@@ -430,6 +441,7 @@ export function startPlayers(
 
   async function player(index: number): Promise<void> {
     const cookie = { value: '' };
+    if (rampMs > 0) await run.pause((rampMs * (index - 1)) / players);
     for (let round = 1; !over(); round++) {
       try {
         await playOneGame(cookie, index, round);
