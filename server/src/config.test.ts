@@ -113,18 +113,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'abcdefgh ijklmnop' })).toThrow(/METRICS_TOKEN/);
   });
 
-  it('refuses under overload after a second of event-loop delay by default; 0 turns a limit off', () => {
+  it('refuses under overload after a second of event-loop delay or 512 connections waiting by default; 0 turns a limit off', () => {
     expect(loadConfig({}).overload).toEqual({
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0,
+      maxAcceptQueue: 512,
       sampleIntervalMs: 1000,
     });
     const set = loadConfig({
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.98',
+      OVERLOAD_MAX_ACCEPT_QUEUE: '0',
       OVERLOAD_SAMPLE_INTERVAL_MS: '250',
     });
-    expect(set.overload).toEqual({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.98, sampleIntervalMs: 250 });
+    expect(set.overload).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0.98,
+      maxAcceptQueue: 0,
+      sampleIntervalMs: 250,
+    });
+    expect(() => loadConfig({ OVERLOAD_MAX_ACCEPT_QUEUE: '-1' })).toThrow(/OVERLOAD_MAX_ACCEPT_QUEUE/);
     expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(
       /OVERLOAD_MAX_EVENT_LOOP_UTILIZATION/,
     );

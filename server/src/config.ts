@@ -47,6 +47,7 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  OVERLOAD_MAX_ACCEPT_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(512),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable characters, no spaces')
@@ -97,7 +98,9 @@ export interface OverloadLimits {
   maxEventLoopDelayMs: number;
   /** Share of a sample the event loop was busy (0 to 1) above which the API answers 503 (0: never). */
   maxEventLoopUtilization: number;
-  /** How often both are measured; a refusal lasts at least until the next sample. */
+  /** Connections waiting to be accepted (Linux) above which the API answers 503 (0: never). */
+  maxAcceptQueue: number;
+  /** How often each is measured; a refusal lasts at least until the next sample. */
   sampleIntervalMs: number;
 }
 
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxAcceptQueue: e.OVERLOAD_MAX_ACCEPT_QUEUE,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
     },
   };

@@ -35,7 +35,9 @@ export const operations: FastifyPluginAsync = async (app) => {
       const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
       // No sample at all in the interval (the loop never turned): under-pressure's Infinity.
       const delay = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : 'over the whole sample';
-      const load = `overloaded: event loop delay ${delay}, utilization ${eventLoopUtilized.toFixed(2)}`;
+      const waiting = app.acceptQueue();
+      const queue = waiting === null ? '' : `, ${waiting} connections waiting to be accepted`;
+      const load = `overloaded: event loop delay ${delay}, utilization ${eventLoopUtilized.toFixed(2)}${queue}`;
       return reply.status(503).send({
         message: notReadyMessage(['load']),
         code: 'SERVICE_UNAVAILABLE',
