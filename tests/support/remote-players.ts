@@ -19,7 +19,7 @@ export interface PlayersStart {
 }
 
 /** One answer: when it was sent (epoch ms), how long it took, its status, its Retry-After (-1: none). */
-export type RemoteAnswer = [sentAt: number, ms: number, status: number, retryAfterSeconds: number];
+type RemoteAnswer = [sentAt: number, ms: number, status: number, retryAfterSeconds: number];
 
 export interface PlayersDone {
   startedAt: number;
