@@ -33,13 +33,19 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 
 /**
  * Starts a server script (TypeScript through tsx, or compiled JavaScript). `BENCH_CPU_PROF_DIR` profiles the app servers (not the bare yardstick):
- * each writes a .cpuprofile there when it stops (`node --cpu-prof`; summarise with the DevTools).
+ * each writes a .cpuprofile there when it stops (`node --cpu-prof`; summarise with the DevTools,
+ * or ./profile-summary.ts). `cpuProfileDir` profiles this one server into that folder.
  */
-export async function startProcess(script: string, env: Record<string, string>, probePath: string): Promise<Running> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  probePath: string,
+  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+): Promise<Running> {
   if (script === appServer) buildForStart();
   const port = await freePort();
   const started = performance.now();
-  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profileDir = cpuProfileDir ?? process.env.BENCH_CPU_PROF_DIR;
   const profile = profileDir && !script.includes('bare-server') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
   const child = spawn(process.execPath, [...profile, ...loader, script], {

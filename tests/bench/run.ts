@@ -20,6 +20,7 @@ import { formatSpread, loadPaired, toBare } from './paired-load';
 import { runPageLoad } from './page-load';
 import { parBenchmark, printParFigures } from './par-search';
 import { runPublicReads, type PublicReadFigures } from './public-reads';
+import { profileSlowSearches, searchRoutes } from './search-floor';
 import { appServer, repoRoot, startProcess, type Running } from './processes';
 
 const datasetDir = resolve(
@@ -122,8 +123,7 @@ async function main() {
 
   const random = seededRandom(7);
   const actorSample = catalog.randomActors(500, random);
-  const actorQueries = actorSample.map((a) => a.name.slice(0, 1 + Math.floor(random() * 6)));
-  const movieQueries = ['the', 'star', 'love', 'night', 'a', 'god', 'casa', 'mad', 'king', 'war'];
+  const searches = searchRoutes(actorSample, random);
   const credits = actorSample.flatMap((a) =>
     catalog
       .moviesOfActor(a.id)
@@ -137,11 +137,13 @@ async function main() {
   const bareFigures = await loadRoute('bare fastify route', bare.url, () => '/bare', opts);
   const paired = (name: string, paths: () => string) => loadPaired(name, server.url, paths, bare.url, opts);
   const routes = [
-    await paired('actor search', () => `/api/actors/search?query=${encodeURIComponent(pick(actorQueries))}`),
-    await paired('movie search', () => `/api/movies/search?query=${encodeURIComponent(pick(movieQueries))}`),
+    await paired(searches[0]!.name, searches[0]!.paths),
+    await paired(searches[1]!.name, searches[1]!.paths),
     await paired('test-validation', () => `/api/test-validation/${pick(credits)}`),
     await paired('daily-actors', () => `/api/daily-actors?_t=${Date.now()}`),
   ];
+  // A search under half the bare route: where its time goes, from a profiled server of its own.
+  const searchProfiles = await profileSlowSearches(serverEnv(sqliteUrl), searches, routes.slice(0, 2), opts);
   const chain = chainBenchmark(catalog);
   console.log('Par and hint searches …');
   const par = parBenchmark(catalog, { before: process.env.BENCH_PAR_BEFORE === '1' });
@@ -204,6 +206,7 @@ async function main() {
       startupMs: Math.round(server.startupMs),
       bare: bareFigures,
       routes,
+      searchProfiles,
       shortestChain: chain,
       par,
       gameFlow: gameRatios(sqliteGame, bareFigures),
