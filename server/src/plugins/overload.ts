@@ -54,7 +54,7 @@ export const overload = visibleToParent<{ limits: OverloadLimits }>('overload', 
     const address = app.server.address();
     if (typeof address !== 'object' || address === null) return true;
     try {
-      acceptQueue = acceptQueueLength(address.port);
+      acceptQueue = acceptQueueLength(address.port, address.family);
     } catch {
       // Unreadable this time: not a reason to refuse (under-pressure counts a throw as unhealthy).
       acceptQueue = null;
