@@ -124,13 +124,30 @@ describeEachEngine('search validators on %s', (engine) => {
     expect(after.json()).toEqual([expect.objectContaining({ name: 'Ingrid Vanterpool', tvdbId: '987654' })]);
   });
 
-  it('gives a single tRPC search call the same validator, answered in full', async () => {
+  it('gives a single tRPC search call the same validator, and 304 to a client holding it', async () => {
     const rest = etagOf(await get('/api/actors/search?query=tom'));
     const input = encodeURIComponent(JSON.stringify({ query: 'tom' }));
-    const trpc = await get(`/trpc/catalog.searchActors?input=${input}`, rest);
-    expect(trpc.statusCode).toBe(200);
-    expect(trpc.headers.etag).toBe(rest);
-    expect(trpc.headers['cache-control']).toBe('no-cache');
+    const first = await get(`/trpc/catalog.searchActors?input=${input}`);
+    expect(etagOf(first)).toBe(rest);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get(`/trpc/catalog.searchActors?input=${input}`, rest);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(rest);
+    // The client's own form: a batch of one call, compressed when asked.
+    const batchOfOne = `/trpc/catalog.searchActors?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { query: 'tom' } }))}`;
+    const full = await t.app.inject({ method: 'GET', url: batchOfOne, headers: { 'accept-encoding': 'br' } });
+    expect(full.statusCode).toBe(200);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: batchOfOne,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etagOf(full) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    // Another query's copy is not this one's.
+    expect((await get(`/trpc/catalog.searchMovies?input=${input}`, rest)).statusCode).toBe(200);
   });
 
   it('gives a batch of tRPC calls no validator, since it does not describe the whole answer', async () => {

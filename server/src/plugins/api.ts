@@ -16,6 +16,7 @@ import { openApiDocument } from '../rest/openapi';
 import { contextFactory } from '../trpc/context';
 import { callErrorBody } from '../trpc/errors';
 import { appRouter, type AppRouter } from '../routers';
+import { holdsCurrentCopy } from '../routers/catalog/search-validator';
 import { refuseBusySignIns } from './busy-sign-in';
 
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -24,8 +25,17 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   // JSON answers of 1 kB or more, compressed per request; the client's files are compressed at build.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json/ });
   // API answers are not reused without asking the server: `no-cache` unless a route chose stricter.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // An answer with a validator the client already holds goes as 304 with no body: a tRPC call
+  // (a search) sets its status through tRPC, which never answers 304 itself.
+  app.addHook('onSend', async (req, reply, payload) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    const etag = reply.getHeader('ETag');
+    if (req.method === 'GET' && reply.statusCode === 200 && typeof etag === 'string') {
+      if (holdsCurrentCopy(req.headers['if-none-match'], etag)) {
+        reply.status(304).removeHeader('Content-Encoding').removeHeader('Content-Length');
+        return '';
+      }
+    }
     return payload;
   });
 

@@ -26,7 +26,7 @@ function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string)
 }
 
 /** Whether an If-None-Match header names the validator (weak comparison, RFC 9110 §13.1.2). */
-function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): boolean {
+export function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(validator);
@@ -38,7 +38,8 @@ function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): b
  * never answered from a cache unchecked: SPEC §7), or 304 when the REST client's copy is current.
  * With TMDB active the answer comes from TMDB, which the revision does not follow: no validator.
  * A batch of tRPC calls shares one answer the validator does not describe, so it gets none; a
- * single tRPC call carries the validator but is always answered in full, as tRPC sets its status.
+ * single tRPC call carries the validator, searches (tRPC sets its own status) and is answered 304
+ * by the API's `onSend` hook (../../plugins/api.ts) when the client's copy is current.
  */
 export function answerSearch<T>(ctx: Context, kind: SearchKind, query: string, search: () => T[] | Promise<T[]>) {
   const path = ctx.req.url.split('?')[0] ?? '';
