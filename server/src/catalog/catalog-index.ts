@@ -345,20 +345,12 @@ export class CatalogIndex {
     nameOf: (entry: T) => string,
     popularityOf: (entry: T) => number,
   ): Searchable<T> {
-    const popularity = entries.map(popularityOf);
     const names = entries.map(nameOf);
     const normalized = names.map((n) => normalizeText(n));
-    const ranked = entries.map((_, i) => i);
+    const popularity = Int32Array.from(entries, popularityOf);
+    const ids = Int32Array.from(entries, (entry) => entry.id);
     // Names compare in their normalized form: alphabetical regardless of accents and case.
-    ranked.sort(
-      (a, b) =>
-        popularity[b]! - popularity[a]! ||
-        (normalized[a]! < normalized[b]! ? -1 : normalized[a]! > normalized[b]! ? 1 : 0) ||
-        entries[a]!.id - entries[b]!.id,
-    );
-    const order = new Int32Array(entries.length);
-    ranked.forEach((entry, position) => (order[entry] = position));
-    return { search: new NameSearch(names, order, normalized), entries };
+    return { search: NameSearch.ranked(names, normalized, popularity, ids), entries };
   }
 }
 

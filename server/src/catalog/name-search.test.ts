@@ -122,3 +122,22 @@ describe('names the caller has normalized already', () => {
     expect(search.search('cruz', 5)).toEqual([1]);
   });
 });
+
+describe('names written in more than a thousand different characters', () => {
+  // 1,100 distinct CJK ideographs in one name: the index numbers the characters it meets, and
+  // those past the first thousand make trigrams it keys by their text instead.
+  const ideographs = Array.from({ length: 1100 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('');
+  const search = searchOver(['Abc Def', ideographs]);
+
+  it('finds a substring made of the last of them', () => {
+    expect(search(ideographs.slice(1050, 1054))).toEqual([ideographs]);
+  });
+
+  it('finds a substring that mixes the first thousand and the rest', () => {
+    expect(search(ideographs.slice(1020, 1026))).toEqual([ideographs]);
+  });
+
+  it('finds nothing for three of them the name never holds in that order', () => {
+    expect(search(ideographs[1060]! + ideographs[1050]! + ideographs[1070]!)).toEqual([]);
+  });
+});
