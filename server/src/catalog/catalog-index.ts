@@ -8,7 +8,15 @@
 import { normalizeText, SEARCH_RESULT_LIMIT } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
-import { actorFromRow, CatalogStore, movieFromRow, type CatalogData } from './catalog-store';
+import {
+  actorFromRow,
+  CatalogStore,
+  creditColumnsOf,
+  movieFromRow,
+  NO_BILLING,
+  type CatalogData,
+  type CreditColumns,
+} from './catalog-store';
 import { CreditGraph, type Chain } from './credit-graph';
 import { NameSearch } from './name-search';
 
@@ -27,14 +35,23 @@ interface Searchable<T> {
   entries: T[];
 }
 
+/** What `fromData` is given: the rows of the three tables, credits as objects. */
+export interface CatalogRows {
+  actors: CatalogActor[];
+  movies: CatalogMovie[];
+  credits: readonly CatalogCredit[];
+}
+
 export class CatalogIndex {
   private actors = new Map<number, CatalogActor>();
   private movies = new Map<number, CatalogMovie>();
   private actorsByTvdbId = new Map<string, CatalogActor>();
   private moviesByTvdbId = new Map<string, CatalogMovie>();
   private actorsWithSlug = new Map<string, CatalogActor[]>();
-  private creditsOfActor = new Map<number, CatalogCredit[]>();
-  private creditsOfMovie = new Map<number, CatalogCredit[]>();
+  /**
+   * The credits are the graph's links, each carrying its billing (NO_BILLING when unknown): an
+   * actor's movies and a movie's actors are their nodes' neighbours, in the order credited.
+   */
   private creditTotal = 0;
   /** Bumped whenever what was derived from the catalog may be stale (see `revision`). */
   private changeCount = 0;
@@ -54,9 +71,9 @@ export class CatalogIndex {
   }
 
   /** An index over given rows, with no database behind it (tests, tools). */
-  static fromData(data: CatalogData): CatalogIndex {
+  static fromData({ actors, movies, credits }: CatalogRows): CatalogIndex {
     const index = new CatalogIndex(null);
-    index.fill(data);
+    index.fill({ actors, movies, credits: creditColumnsOf(credits) });
     return index;
   }
 
@@ -86,20 +103,25 @@ export class CatalogIndex {
       this.movies.set(movie.id, movie);
       this.moviesByTvdbId.set(movie.tvdbId, movie);
     }
-    const linkActors: number[] = [];
-    const linkMovies: number[] = [];
-    for (const credit of credits) {
-      if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) continue;
-      const cast = getOrCreate(this.creditsOfMovie, credit.movieId);
-      if (includesActor(cast, credit.actorId)) continue; // the table's unique pair, for rows given by hand
-      cast.push(credit);
-      addTo(this.creditsOfActor, credit.actorId, credit);
-      linkActors.push(credit.actorId);
-      linkMovies.push(credit.movieId);
-      this.creditTotal++;
+    let links = keptCredits(
+      credits,
+      (i) => this.actors.has(credits.actorIds[i]!) && this.movies.has(credits.movieIds[i]!),
+    );
+    let graph = CreditGraph.build([...this.actors.keys()], links.actorIds, links.movieIds, links.billingPositions);
+    // The table holds one credit per (actor, movie); rows given by hand may repeat one: the first stays.
+    if (hasRepeatedLinks(graph, this.actors.size)) {
+      const seen = new Set<string>();
+      const { actorIds, movieIds } = links;
+      links = keptCredits(links, (i) => {
+        const pair = `${actorIds[i]} ${movieIds[i]}`;
+        if (seen.has(pair)) return false;
+        seen.add(pair);
+        return true;
+      });
+      graph = CreditGraph.build([...this.actors.keys()], links.actorIds, links.movieIds, links.billingPositions);
     }
-    this.graph = CreditGraph.build([...this.actors.keys()], linkActors, linkMovies);
-    for (const cast of this.creditsOfMovie.values()) if (!inBillingOrder(cast)) cast.sort(byBilling);
+    this.graph = graph;
+    this.creditTotal = links.actorIds.length;
   }
 
   get actorCount(): number {
@@ -152,7 +174,13 @@ export class CatalogIndex {
 
   /** Number of credits: the popularity searches rank by. */
   popularityOfActor(actorId: number): number {
-    return this.creditsOfActor.get(actorId)?.length ?? 0;
+    const node = this.graph.actorNode(actorId);
+    return node === undefined ? 0 : this.graph.degreeOf(node);
+  }
+
+  private castSizeOf(movieId: number): number {
+    const node = this.graph.movieNode(movieId);
+    return node === undefined ? 0 : this.graph.degreeOf(node);
   }
 
   searchActors(query: string, limit = SEARCH_RESULT_LIMIT): CatalogActor[] {
@@ -168,19 +196,37 @@ export class CatalogIndex {
     this.movieSearch ??= this.buildSearch(
       [...this.movies.values()],
       (m) => m.title,
-      (m) => this.creditsOfMovie.get(m.id)?.length ?? 0,
+      (m) => this.castSizeOf(m.id),
     );
     return this.movieSearch.search.search(query, limit).map((i) => this.movieSearch!.entries[i]!);
   }
 
   /** The actor's credits in insertion order; [] when the actor has none or is unknown. */
   moviesOfActor(actorId: number): readonly CatalogCredit[] {
-    return this.creditsOfActor.get(actorId) ?? [];
+    const node = this.graph.actorNode(actorId);
+    if (node === undefined) return [];
+    const movies = this.graph.neighboursOf(node);
+    const billings = this.graph.valuesOf(node);
+    return Array.from({ length: movies.length }, (_, i) => ({
+      actorId,
+      movieId: this.graph.idOf(movies[i]!),
+      billingPosition: billingOf(billings[i]!),
+    }));
   }
 
-  /** The movie's credits in billing order (unknown billing last); [] when unknown. */
+  /** The movie's credits in billing order (unknown billing last, ties in insertion order); [] when unknown. */
   actorsOfMovie(movieId: number): readonly CatalogCredit[] {
-    return this.creditsOfMovie.get(movieId) ?? [];
+    const node = this.graph.movieNode(movieId);
+    if (node === undefined) return [];
+    const actors = this.graph.neighboursOf(node);
+    const billings = this.graph.valuesOf(node);
+    const cast = Array.from({ length: actors.length }, (_, i) => ({
+      actorId: this.graph.idOf(actors[i]!),
+      movieId,
+      billingPosition: billingOf(billings[i]!),
+    }));
+    // A stable sort: credits of equal billing keep the order they were credited in.
+    return inBillingOrder(cast) ? cast : cast.sort(byBilling);
   }
 
   /** Billing position of the actor in the movie: null when unknown, undefined when not credited. */
@@ -194,9 +240,15 @@ export class CatalogIndex {
 
   /** A scan of the actor's credits: a few dozen at most, cheaper than a map of every pair. */
   private creditOf(actorId: number, movieId: number): CatalogCredit | undefined {
-    const credits = this.creditsOfActor.get(actorId);
-    if (!credits) return undefined;
-    for (const credit of credits) if (credit.movieId === movieId) return credit;
+    const actorNode = this.graph.actorNode(actorId);
+    const movieNode = this.graph.movieNode(movieId);
+    if (actorNode === undefined || movieNode === undefined) return undefined;
+    const movies = this.graph.neighboursOf(actorNode);
+    for (let i = 0; i < movies.length; i++) {
+      if (movies[i] === movieNode) {
+        return { actorId, movieId, billingPosition: billingOf(this.graph.valuesOf(actorNode)[i]!) };
+      }
+    }
     return undefined;
   }
 
@@ -317,16 +369,9 @@ export class CatalogIndex {
   addCredit(credit: CatalogCredit): void {
     if (!this.actors.has(credit.actorId) || !this.movies.has(credit.movieId)) return;
     if (this.hasCredit(credit.actorId, credit.movieId)) return;
-    const stored = {
-      actorId: credit.actorId,
-      movieId: credit.movieId,
-      billingPosition: credit.billingPosition ?? null,
-    };
     this.creditTotal++;
     this.changeCount++;
-    addTo(this.creditsOfActor, stored.actorId, stored);
-    insertInBillingOrder(getOrCreate(this.creditsOfMovie, stored.movieId), stored);
-    this.graph.link(stored.actorId, stored.movieId);
+    this.graph.link(credit.actorId, credit.movieId, credit.billingPosition ?? NO_BILLING);
     this.actorSearch = null;
     this.movieSearch = null;
     this.actorsByPopularity = null;
@@ -372,9 +417,41 @@ function removeFrom<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list.length === 0) map.delete(key);
 }
 
-function includesActor(cast: readonly CatalogCredit[], actorId: number): boolean {
-  for (const credit of cast) if (credit.actorId === actorId) return true;
+/** The credits `keep` keeps, as columns of their own (in order). */
+function keptCredits(credits: CreditColumns, keep: (i: number) => boolean): CreditColumns {
+  const kept: CreditColumns = {
+    count: 0,
+    actorIds: new Int32Array(credits.count),
+    movieIds: new Int32Array(credits.count),
+    billingPositions: new Int32Array(credits.count),
+  };
+  for (let i = 0; i < credits.count; i++) {
+    if (!keep(i)) continue;
+    kept.actorIds[kept.count] = credits.actorIds[i]!;
+    kept.movieIds[kept.count] = credits.movieIds[i]!;
+    kept.billingPositions[kept.count++] = credits.billingPositions[i]!;
+  }
+  kept.actorIds = kept.actorIds.subarray(0, kept.count);
+  kept.movieIds = kept.movieIds.subarray(0, kept.count);
+  kept.billingPositions = kept.billingPositions.subarray(0, kept.count);
+  return kept;
+}
+
+/** Whether some movie links an actor twice: each movie's cast is read once, actors marked by the movie's node. */
+function hasRepeatedLinks(graph: CreditGraph, actorCount: number): boolean {
+  const castOf = new Int32Array(graph.nodeCount).fill(-1);
+  for (let movie = actorCount; movie < graph.nodeCount; movie++) {
+    const cast = graph.neighboursOf(movie);
+    for (let i = 0; i < cast.length; i++) {
+      if (castOf[cast[i]!] === movie) return true;
+      castOf[cast[i]!] = movie;
+    }
+  }
   return false;
+}
+
+function billingOf(value: number): number | null {
+  return value === NO_BILLING ? null : value;
 }
 
 /** Billing order: 1 first, unknown billing last; a stable sort keeps arrival order for ties. */
@@ -385,11 +462,4 @@ function byBilling(a: CatalogCredit, b: CatalogCredit): number {
 function inBillingOrder(cast: readonly CatalogCredit[]): boolean {
   for (let i = 1; i < cast.length; i++) if (byBilling(cast[i - 1]!, cast[i]!) > 0) return false;
   return true;
-}
-
-/** Credits of a movie stay in billing order, unknown billing last, ties in arrival order. */
-function insertInBillingOrder(list: CatalogCredit[], credit: CatalogCredit): void {
-  let at = list.length;
-  while (at > 0 && byBilling(list[at - 1]!, credit) > 0) at--;
-  list.splice(at, 0, credit);
 }

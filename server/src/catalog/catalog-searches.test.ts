@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from './catalog-index';
 import { CatalogSearches } from './catalog-searches';
-import { CatalogStore } from './catalog-store';
+import { CatalogStore, creditColumnsOf } from './catalog-store';
 
 const actor = (id: number) => ({
   id,
@@ -80,7 +80,7 @@ describe('the catalog searches on their own thread', () => {
     /** The catalog's tables, as the test sets them (no database behind them). */
     class TablesStore extends CatalogStore {
       override async loadAll() {
-        return tables;
+        return { ...tables, credits: creditColumnsOf(tables.credits) };
       }
     }
     const index = await CatalogIndex.load(

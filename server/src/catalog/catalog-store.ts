@@ -5,6 +5,7 @@
  * rows alone (or update a movie's facts in place), so a re-import, two instances seeding at
  * once, or two instances caching the same TMDB answer converge on the same rows.
  */
+import type { Database } from 'better-sqlite3';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { ActorEntity, MovieEntity, type MovieDatabaseSource } from '../db/entities';
 import type { CatalogActor, CatalogCredit, CatalogMovie } from './catalog-entities';
@@ -29,7 +30,66 @@ export type CreditValues = CatalogCredit;
 export interface CatalogData {
   actors: CatalogActor[];
   movies: CatalogMovie[];
-  credits: CatalogCredit[];
+  credits: CreditColumns;
+}
+
+/**
+ * The credits in the order they were read, as columns: credit i is `actorIds[i]` in
+ * `movieIds[i]`, billed `billingPositions[i]` (NO_BILLING when unknown). A million credits are
+ * three typed arrays rather than a million objects.
+ */
+export interface CreditColumns {
+  count: number;
+  actorIds: Int32Array;
+  movieIds: Int32Array;
+  billingPositions: Int32Array;
+}
+
+/** A credit's unknown billing in `CreditColumns`: no billing position is this low. */
+export const NO_BILLING = -2_147_483_648;
+
+/** The columns of these credits, in their order. */
+export function creditColumnsOf(credits: readonly CatalogCredit[]): CreditColumns {
+  const columns = emptyCreditColumns(credits.length);
+  for (const credit of credits) addCreditTo(columns, credit.actorId, credit.movieId, credit.billingPosition);
+  return columns;
+}
+
+/** The credits of these columns, in their order. */
+export function creditsOf(columns: CreditColumns): CatalogCredit[] {
+  return Array.from({ length: columns.count }, (_, i) => ({
+    actorId: columns.actorIds[i]!,
+    movieId: columns.movieIds[i]!,
+    billingPosition: columns.billingPositions[i] === NO_BILLING ? null : columns.billingPositions[i]!,
+  }));
+}
+
+function emptyCreditColumns(capacity: number): CreditColumns {
+  const size = Math.max(capacity, 16);
+  return {
+    count: 0,
+    actorIds: new Int32Array(size),
+    movieIds: new Int32Array(size),
+    billingPositions: new Int32Array(size),
+  };
+}
+
+/** Appends a credit, growing the columns when full; ids and billing as the driver answered them. */
+function addCreditTo(columns: CreditColumns, actorId: unknown, movieId: unknown, billing: unknown): void {
+  if (columns.count === columns.actorIds.length) {
+    const grown = (column: Int32Array) => {
+      const bigger = new Int32Array(2 * column.length);
+      bigger.set(column);
+      return bigger;
+    };
+    columns.actorIds = grown(columns.actorIds);
+    columns.movieIds = grown(columns.movieIds);
+    columns.billingPositions = grown(columns.billingPositions);
+  }
+  const at = columns.count++;
+  columns.actorIds[at] = Number(actorId);
+  columns.movieIds[at] = Number(movieId);
+  columns.billingPositions[at] = billing === null || billing === undefined ? NO_BILLING : Number(billing);
 }
 
 export interface CatalogCounts {
@@ -43,6 +103,9 @@ const ROWS_PER_STATEMENT = 500;
 
 const ACTOR_COLUMNS = 'id, tvdb_id AS tvdbId, name, slug, image_url AS imageUrl, source';
 const MOVIE_COLUMNS = 'id, tvdb_id AS tvdbId, title, year, image_url AS imageUrl, source';
+// Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
+const CREDITS_QUERY =
+  'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits';
 
 export class CatalogStore {
   private readonly manager: EntityManager;
@@ -61,23 +124,31 @@ export class CatalogStore {
 
   /**
    * Every actor, movie and credit. Raw rows rather than entities: this runs at every start over
-   * the whole catalog, where hydrating entities would cost more than the query.
+   * the whole catalog, where hydrating entities would cost more than the query. On SQLite the
+   * rows are read one at a time as arrays, straight into the catalog's objects and the credits'
+   * columns, so no row object and no array of every row is ever alive.
    */
   async loadAll(): Promise<CatalogData> {
+    const sqlite = this.sqliteDatabase();
+    if (sqlite) return loadFromSqlite(sqlite);
     const [actors, movies, credits] = await Promise.all([
       this.manager.query(`SELECT ${ACTOR_COLUMNS} FROM actors ORDER BY id`),
       this.manager.query(`SELECT ${MOVIE_COLUMNS} FROM movies ORDER BY id`),
-      // Unordered: sorting each movie's few credits in memory is cheaper than sorting them all in SQL.
-      this.manager.query(
-        'SELECT actor_id AS actorId, movie_id AS movieId, billing_position AS billingPosition FROM credits',
-      ),
+      this.manager.query(CREDITS_QUERY),
     ]);
     // The rows are fixed up in place rather than copied: at every start, over every row, a copy
     // would double the objects alive while the index is built.
     for (const row of actors as CatalogActor[]) actorInPlace(row);
     for (const row of movies as CatalogMovie[]) movieInPlace(row);
-    for (const row of credits as CatalogCredit[]) creditInPlace(row);
-    return { actors: actors as CatalogActor[], movies: movies as CatalogMovie[], credits: credits as CatalogCredit[] };
+    const columns = emptyCreditColumns((credits as unknown[]).length);
+    for (const row of credits as CatalogCredit[]) addCreditTo(columns, row.actorId, row.movieId, row.billingPosition);
+    return { actors: actors as CatalogActor[], movies: movies as CatalogMovie[], credits: columns };
+  }
+
+  /** The SQLite connection under TypeORM's, when the catalog lives in a SQLite file. */
+  private sqliteDatabase(): Database | null {
+    if (this.manager.connection.options.type !== 'better-sqlite3') return null;
+    return (this.manager.connection.driver as unknown as { databaseConnection?: Database }).databaseConnection ?? null;
   }
 
   /** The actors of these ids that exist, in no particular order. */
@@ -216,10 +287,41 @@ function movieInPlace(row: CatalogMovie): void {
   row.imageUrl ??= null;
 }
 
-function creditInPlace(row: CatalogCredit): void {
-  if (typeof row.actorId !== 'number') row.actorId = Number(row.actorId);
-  if (typeof row.movieId !== 'number') row.movieId = Number(row.movieId);
-  if (row.billingPosition === undefined) row.billingPosition = null;
-  else if (row.billingPosition !== null && typeof row.billingPosition !== 'number')
-    row.billingPosition = Number(row.billingPosition);
+/**
+ * The whole catalog from a SQLite file, each row read as an array and dropped at once. The
+ * source column holds a few distinct words: one string each is kept, not one per row.
+ */
+function loadFromSqlite(db: Database): CatalogData {
+  const sources = new Map<string, MovieDatabaseSource>();
+  const source = (text: MovieDatabaseSource) => {
+    let kept = sources.get(text);
+    if (kept === undefined) sources.set(text, (kept = text));
+    return kept;
+  };
+  const rows = (sql: string) => db.prepare(sql).raw(true).iterate() as IterableIterator<unknown[]>;
+  const actors: CatalogActor[] = [];
+  for (const [id, tvdbId, name, slug, imageUrl, from] of rows(`SELECT ${ACTOR_COLUMNS} FROM actors ORDER BY id`)) {
+    actors.push({
+      id: Number(id),
+      tvdbId: tvdbId as string,
+      name: name as string,
+      slug: slug as string,
+      imageUrl: (imageUrl as string | null) ?? null,
+      source: source(from as MovieDatabaseSource),
+    });
+  }
+  const movies: CatalogMovie[] = [];
+  for (const [id, tvdbId, title, year, imageUrl, from] of rows(`SELECT ${MOVIE_COLUMNS} FROM movies ORDER BY id`)) {
+    movies.push({
+      id: Number(id),
+      tvdbId: tvdbId as string,
+      title: title as string,
+      year: year === null || year === undefined ? null : Number(year),
+      imageUrl: (imageUrl as string | null) ?? null,
+      source: source(from as MovieDatabaseSource),
+    });
+  }
+  const credits = emptyCreditColumns(movies.length * 4);
+  for (const [actorId, movieId, billing] of rows(CREDITS_QUERY)) addCreditTo(credits, actorId, movieId, billing);
+  return { actors, movies, credits };
 }

@@ -11,6 +11,9 @@
  * searches reads the very same arrays (`snapshot`, `fromSnapshot`). Links and actors added later
  * (films fetched from TMDB: a few at a time) sit beside them, and are logged in order so that a
  * copy elsewhere can add the same (`changesSince`, `apply`) and number its nodes alike.
+ *
+ * Each link may carry a value (the catalog keeps the credit's billing there), read beside the
+ * neighbours (`valuesOf`); only the graph built here holds them, not one over a snapshot.
  */
 
 export interface Chain {
@@ -58,6 +61,8 @@ export class CreditGraph {
   private readonly built: number;
   /** Nodes added after the build, and the whole neighbour list of any node that gained a link since. */
   private readonly addedNeighbours = new Map<number, number[]>();
+  /** The links' values beside `addedNeighbours`, list for list. */
+  private readonly addedValues = new Map<number, number[]>();
   private readonly addedEntity: number[] = [];
   private readonly addedKind: number[] = [];
   private readonly changes: number[] = [];
@@ -67,16 +72,28 @@ export class CreditGraph {
   private parentBackward = new Int32Array(0);
   private generation = 0;
 
-  /** An empty graph (links and actors added one by one), or one over a built snapshot. */
-  constructor(private readonly base: CreditGraphSnapshot = emptySnapshot()) {
+  /**
+   * An empty graph (links and actors added one by one), or one over a built snapshot.
+   * @param baseValues each snapshot edge's link value, beside `base.edges` (none over another thread's snapshot)
+   */
+  constructor(
+    private readonly base: CreditGraphSnapshot = emptySnapshot(),
+    private readonly baseValues = new Int32Array(0),
+  ) {
     this.built = base.entity.length;
   }
 
   /**
    * The graph of a whole catalog in one pass: every actor (in order, so nodes 0 to n − 1), then
-   * the links, in order; each node's neighbours stay in the order of its links.
+   * the links, in order; each node's neighbours stay in the order of its links. `linkValues`
+   * gives each link's value (0 without it).
    */
-  static build(actorIds: readonly number[], linkActors: readonly number[], linkMovies: readonly number[]): CreditGraph {
+  static build(
+    actorIds: readonly number[],
+    linkActors: ArrayLike<number>,
+    linkMovies: ArrayLike<number>,
+    linkValues?: ArrayLike<number>,
+  ): CreditGraph {
     const actorNodes = new Map<number, number>();
     const movieNodes = new Map<number, number>();
     const entity: number[] = [];
@@ -108,10 +125,16 @@ export class CreditGraph {
     for (let i = 0; i < ends.length; i++) offsets[ends[i]! + 1]!++;
     for (let n = 0; n < count; n++) offsets[n + 1]! += offsets[n]!;
     const edges = sharedInt32(ends.length);
+    const values = new Int32Array(linkValues ? ends.length : 0);
     const cursor = offsets.slice(0, count);
     for (let i = 0; i < ends.length; i += 2) {
       const a = ends[i]!;
       const m = ends[i + 1]!;
+      if (linkValues) {
+        const value = linkValues[i >>> 1]!;
+        values[cursor[a]!] = value;
+        values[cursor[m]!] = value;
+      }
       edges[cursor[a]!++] = m;
       edges[cursor[m]!++] = a;
     }
@@ -120,7 +143,7 @@ export class CreditGraph {
     const kind = new Uint8Array(new SharedArrayBuffer(Math.max(1, count))).subarray(0, count);
     // Actors added as actors come first; an actor met only in a link is one too.
     for (let n = actorCount; n < count; n++) kind[n] = movieNodes.get(entity[n]!) === n ? MOVIE : ACTOR;
-    const graph = new CreditGraph({ offsets, edges, entity: sharedEntity, kind });
+    const graph = new CreditGraph({ offsets, edges, entity: sharedEntity, kind }, values);
     for (const [id, node] of actorNodes) graph.actorNodes.set(id, node);
     for (const [id, node] of movieNodes) graph.movieNodes.set(id, node);
     return graph;
@@ -158,13 +181,18 @@ export class CreditGraph {
     }
   }
 
-  /** Links an actor and a movie (both are added when new); a repeated link is ignored by the caller. */
-  link(actorId: number, movieId: number): void {
+  /**
+   * Links an actor and a movie (both are added when new), the link carrying `value`; a repeated
+   * link is ignored by the caller.
+   */
+  link(actorId: number, movieId: number, value = 0): void {
     const a = this.node(this.actorNodes, actorId, ACTOR);
     const m = this.node(this.movieNodes, movieId, MOVIE);
     this.changes.push(LINKED, actorId, movieId);
     this.addedNeighboursOf(a).push(m);
+    this.addedValues.get(a)!.push(value);
     this.addedNeighboursOf(m).push(a);
+    this.addedValues.get(m)!.push(value);
   }
 
   addActor(actorId: number): void {
@@ -194,6 +222,16 @@ export class CreditGraph {
     }
     if (node >= this.built) return [];
     return this.base.edges.subarray(this.base.offsets[node]!, this.base.offsets[node + 1]!);
+  }
+
+  /** The values of the node's links, beside `neighboursOf(node)` (on the graph that was built or linked here). */
+  valuesOf(node: number): ArrayLike<number> {
+    if (this.addedValues.size > 0) {
+      const added = this.addedValues.get(node);
+      if (added) return added;
+    }
+    if (node >= this.built || this.baseValues.length === 0) return [];
+    return this.baseValues.subarray(this.base.offsets[node]!, this.base.offsets[node + 1]!);
   }
 
   /** How many neighbours a node has. */
@@ -280,12 +318,21 @@ export class CreditGraph {
     return n;
   }
 
-  /** The node's whole neighbour list, kept apart from the snapshot's from its first added link on. */
+  /**
+   * The node's whole neighbour list, kept apart from the snapshot's from its first added link on
+   * (and its values beside it, in `addedValues`).
+   */
   private addedNeighboursOf(node: number): number[] {
     let list = this.addedNeighbours.get(node);
     if (!list) {
-      list = node < this.built ? Array.from(this.neighboursOf(node)) : [];
+      const neighbours = this.neighboursOf(node);
+      const values = this.valuesOf(node);
+      list = Array.from(neighbours);
       this.addedNeighbours.set(node, list);
+      this.addedValues.set(
+        node,
+        values.length === neighbours.length ? Array.from(values) : Array.from(neighbours, () => 0),
+      );
     }
     return list;
   }
