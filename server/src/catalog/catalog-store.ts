@@ -321,7 +321,26 @@ function loadFromSqlite(db: Database): CatalogData {
       source: source(from as MovieDatabaseSource),
     });
   }
-  const credits = emptyCreditColumns(movies.length * 4);
-  for (const [actorId, movieId, billing] of rows(CREDITS_QUERY)) addCreditTo(credits, actorId, movieId, billing);
-  return { actors, movies, credits };
+  return { actors, movies, credits: creditsFromSqlite(db) };
+}
+
+/**
+ * The credits table as three JSON arrays, one per column, built by SQLite in one scan and
+ * parsed whole: on the 10x catalog's 1.33M credits this read takes about a third of the time
+ * of stepping through the rows one by one (200 against 650 ms, see docs/benchmarks.md). The
+ * scan is the one CREDITS_QUERY makes (the table in rowid order), so the credits come in the
+ * same order, and the three arrays are aligned since one scan feeds them all.
+ */
+function creditsFromSqlite(db: Database): CreditColumns {
+  const [actorIds, movieIds, billings] = (
+    db
+      .prepare(
+        'SELECT json_group_array(actor_id), json_group_array(movie_id), json_group_array(billing_position) FROM credits',
+      )
+      .raw(true)
+      .get() as [string, string, string]
+  ).map((json) => JSON.parse(json) as Array<number | null>) as [number[], number[], Array<number | null>];
+  const credits = emptyCreditColumns(actorIds.length);
+  for (let i = 0; i < actorIds.length; i++) addCreditTo(credits, actorIds[i], movieIds[i], billings[i]);
+  return credits;
 }
