@@ -230,6 +230,23 @@ describe('added items', () => {
     expect(c.actorByTvdbId('z20')?.name).toBe('Zendaya Coleman');
     expect(c.actorsBySlug('Zendaya')).toEqual([]);
   });
+
+  it('keep actors sharing a slug together, and apart once one is renamed', () => {
+    const c = CatalogIndex.fromData({
+      actors: [actor(1, 'Sam Jones'), actor(2, 'Sam Jones'), actor(3, 'Sam Jones')],
+      movies: [movie(10, 'One')],
+      credits: cast(10, 3),
+    });
+    // Actor 3 has a credit, 1 and 2 none: 3 first, then 1 and 2 by id.
+    expect(c.actorsBySlug('Sam_Jones').map((a) => a.id)).toEqual([3, 1, 2]);
+    c.upsertActor(actor(3, 'Sam Jonas'));
+    c.upsertActor(actor(1, 'Sam Jonas'));
+    expect(c.actorsBySlug('Sam_Jones').map((a) => a.id)).toEqual([2]);
+    expect(c.actorsBySlug('Sam_Jonas').map((a) => a.id)).toEqual([3, 1]);
+    c.upsertActor(actor(2, 'Sam Jonas'));
+    expect(c.actorsBySlug('Sam_Jones')).toEqual([]);
+    expect(c.actorsBySlug('Sam_Jonas').map((a) => a.id)).toEqual([3, 1, 2]);
+  });
 });
 
 describe('random actors', () => {

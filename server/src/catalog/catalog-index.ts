@@ -47,7 +47,8 @@ export class CatalogIndex {
   private movies = new Map<number, CatalogMovie>();
   private actorsByTvdbId = new Map<string, CatalogActor>();
   private moviesByTvdbId = new Map<string, CatalogMovie>();
-  private actorsWithSlug = new Map<string, CatalogActor[]>();
+  /** An actor alone under its slug, or the list of those sharing it (rare): no list for each of 250k actors. */
+  private actorsWithSlug = new Map<string, CatalogActor | CatalogActor[]>();
   /**
    * The credits are the graph's links, each carrying its billing (NO_BILLING when unknown): an
    * actor's movies and a movie's actors are their nodes' neighbours, in the order credited.
@@ -162,7 +163,8 @@ export class CatalogIndex {
 
   /** Actors whose profile slug is `slug`, most credits first (DESIGN §8: most credits wins a tie). */
   actorsBySlug(slug: string): CatalogActor[] {
-    return this.byPopularity(this.actorsWithSlug.get(slug) ?? []);
+    const found = this.actorsWithSlug.get(slug);
+    return this.byPopularity(found === undefined ? [] : Array.isArray(found) ? found : [found]);
   }
 
   /** Actors whose name equals `name` ignoring case, accents and punctuation, most credits first. */
@@ -399,33 +401,46 @@ export class CatalogIndex {
   }
 }
 
-function getOrCreate<K, V>(map: Map<K, V[]>, key: K): V[] {
-  let list = map.get(key);
-  if (!list) map.set(key, (list = []));
-  return list;
+function addTo<K, V extends object>(map: Map<K, V | V[]>, key: K, value: V): void {
+  const found = map.get(key);
+  if (found === undefined) map.set(key, value);
+  else if (Array.isArray(found)) found.push(value);
+  else map.set(key, [found, value]);
 }
 
-function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  getOrCreate(map, key).push(value);
+function removeFrom<K, V extends object>(map: Map<K, V | V[]>, key: K, value: V): void {
+  const found = map.get(key);
+  if (found === value) map.delete(key);
+  if (!Array.isArray(found)) return;
+  const at = found.indexOf(value);
+  if (at !== -1) found.splice(at, 1);
+  if (found.length === 0) map.delete(key);
+  else if (found.length === 1) map.set(key, found[0]!);
 }
 
-function removeFrom<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (!list) return;
-  const at = list.indexOf(value);
-  if (at !== -1) list.splice(at, 1);
-  if (list.length === 0) map.delete(key);
-}
-
-/** The credits `keep` keeps, as columns of their own (in order). */
+/**
+ * The credits `keep` keeps (asked once per credit, in order), as columns: the given ones
+ * themselves when it keeps them all, as it does the table's.
+ */
 function keptCredits(credits: CreditColumns, keep: (i: number) => boolean): CreditColumns {
+  let dropped = 0;
+  while (dropped < credits.count && keep(dropped)) dropped++;
+  if (dropped === credits.count) {
+    return {
+      count: credits.count,
+      actorIds: credits.actorIds.subarray(0, credits.count),
+      movieIds: credits.movieIds.subarray(0, credits.count),
+      billingPositions: credits.billingPositions.subarray(0, credits.count),
+    };
+  }
+  // The credits before the first one dropped are kept; the rest are asked about in turn.
   const kept: CreditColumns = {
-    count: 0,
-    actorIds: new Int32Array(credits.count),
-    movieIds: new Int32Array(credits.count),
-    billingPositions: new Int32Array(credits.count),
+    count: dropped,
+    actorIds: credits.actorIds.slice(0, credits.count),
+    movieIds: credits.movieIds.slice(0, credits.count),
+    billingPositions: credits.billingPositions.slice(0, credits.count),
   };
-  for (let i = 0; i < credits.count; i++) {
+  for (let i = dropped + 1; i < credits.count; i++) {
     if (!keep(i)) continue;
     kept.actorIds[kept.count] = credits.actorIds[i]!;
     kept.movieIds[kept.count] = credits.movieIds[i]!;

@@ -55,8 +55,8 @@ const emptySnapshot = (): CreditGraphSnapshot => ({
 });
 
 export class CreditGraph {
-  private readonly actorNodes = new Map<number, number>();
-  private readonly movieNodes = new Map<number, number>();
+  private readonly actorNodes: Map<number, number>;
+  private readonly movieNodes: Map<number, number>;
   /** Nodes below `built` are the snapshot's. */
   private readonly built: number;
   /** Nodes added after the build, and the whole neighbour list of any node that gained a link since. */
@@ -75,12 +75,16 @@ export class CreditGraph {
   /**
    * An empty graph (links and actors added one by one), or one over a built snapshot.
    * @param baseValues each snapshot edge's link value, beside `base.edges` (none over another thread's snapshot)
+   * @param nodes the snapshot's actor and movie nodes by id, when the caller has them already
    */
   constructor(
     private readonly base: CreditGraphSnapshot = emptySnapshot(),
     private readonly baseValues = new Int32Array(0),
+    nodes?: { actors: Map<number, number>; movies: Map<number, number> },
   ) {
     this.built = base.entity.length;
+    this.actorNodes = nodes?.actors ?? new Map();
+    this.movieNodes = nodes?.movies ?? new Map();
   }
 
   /**
@@ -143,10 +147,10 @@ export class CreditGraph {
     const kind = new Uint8Array(new SharedArrayBuffer(Math.max(1, count))).subarray(0, count);
     // Actors added as actors come first; an actor met only in a link is one too.
     for (let n = actorCount; n < count; n++) kind[n] = movieNodes.get(entity[n]!) === n ? MOVIE : ACTOR;
-    const graph = new CreditGraph({ offsets, edges, entity: sharedEntity, kind }, values);
-    for (const [id, node] of actorNodes) graph.actorNodes.set(id, node);
-    for (const [id, node] of movieNodes) graph.movieNodes.set(id, node);
-    return graph;
+    return new CreditGraph({ offsets, edges, entity: sharedEntity, kind }, values, {
+      actors: actorNodes,
+      movies: movieNodes,
+    });
   }
 
   /** A graph over another thread's snapshot: the same arrays, read in place. */
