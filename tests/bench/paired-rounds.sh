@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# Paired rounds of the game flow: another build against this one, in turn, each run on a fresh
-# import of the reference catalog into a database of its own.
+# Paired rounds of the game flow: another build against this one, in turn, each run on a
+# database of its own that holds the reference catalog as just imported.
 #
 #   tests/bench/paired-rounds.sh <sqlite|mysql> <rounds> <other build's checkout>
 #
 # The other build is a checkout of its own (`git worktree add /tmp/base <commit>`, then
 # `npm ci && npm run build` in it). Both builds are loaded by this checkout's players
 # (tests/bench/flow-only.ts, BENCH_SERVER naming the other build's server), the order swapped
-# every round. On MySQL a run starts only once InnoDB has written the import's pages out, so
-# that no run shares the disk with the import before it. MYSQL_URL as in the bench (root on
-# 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench. Each run prints links/s,
-# add-connection p50/p99, the bare route (how busy the machine was) and the server's CPU per
-# request. PAIRED_FIRST_ROUND numbers the first round (1 by default), so that rounds run one call
-# at a time (`flock /work/measure.lock …` each) still swap the order: 1, then 2, then 3.
+# every round. On SQLite each build imports the catalog once a call and each of its runs starts
+# on a copy of that file (an import takes twice as long as a run: more rounds fit in one call).
+# On MySQL each run imports into a database of its own and starts only once InnoDB has written
+# the import's pages out, so that no run shares the disk with the import before it. MYSQL_URL as
+# in the bench (root on 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench. Each run prints links/s,
+# add-connection p50/p99, the bare route (how busy the machine was), the server's CPU per
+# request and its ratio to the players' CPU (the players' code is the same for both builds, so
+# this ratio holds better than the figures alone when a busy host slows both). PAIRED_FIRST_ROUND
+# numbers the first round (1 by default), so that rounds run one call at a time (`flock
+# /work/measure.lock …` each) still swap the order: 1, then 2, then 3.
 set -euo pipefail
 
 engine=${1:?engine: sqlite or mysql}
@@ -70,6 +74,13 @@ settle() {
   sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct"
 }
 
+# The reference catalog imported by a build: <checkout> <DATABASE_URL>. The importer closes the
+# database, so a SQLite file holds the whole catalog without its log.
+import_catalog() {
+  (cd "$1" && DATABASE_URL=$2 npm run catalog:import -- "$data" >"$scratch/import.log" 2>&1) ||
+    { cat "$scratch/import.log" >&2; exit 1; }
+}
+
 # One run: <label> <checkout>. Prints links/s, add-connection p50/p99, errors, the bare route.
 run() {
   local label=$1 checkout=$2 url server
@@ -79,22 +90,24 @@ run() {
     sql "DROP DATABASE IF EXISTS paired_$label"
     sql "CREATE DATABASE paired_$label CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
     url=$(database_url "paired_$label")
+    import_catalog "$checkout" "$url"
+    settle
   else
+    [ -f "$scratch/$label-catalog.sqlite" ] || import_catalog "$checkout" "sqlite:$scratch/$label-catalog.sqlite"
     rm -f "$scratch/$label".sqlite*
+    cp "$scratch/$label-catalog.sqlite" "$scratch/$label.sqlite"
     url="sqlite:$scratch/$label.sqlite"
   fi
-  (cd "$checkout" && DATABASE_URL=$url npm run catalog:import -- "$data" >"$scratch/import.log" 2>&1) ||
-    { cat "$scratch/import.log" >&2; exit 1; }
-  [ "$engine" = mysql ] && settle
   sync
   (cd "$here" && BENCH_SERVER=$server npx tsx tests/bench/flow-only.ts "$url") >"$scratch/run.out" 2>"$scratch/run.err" ||
     { cat "$scratch/run.err" >&2; exit 1; }
   node -e '
     const text = require("fs").readFileSync(process.argv[1], "utf8");
-    const { flow, bare, serverCpuMsPerRequest: cpu } = JSON.parse(text.slice(text.indexOf("{")));
+    const { flow, bare, serverCpuMsPerRequest: cpu, serverCpuPerClientCpu: ratio } = JSON.parse(text.slice(text.indexOf("{")));
     console.log(process.argv[2].padEnd(6), `links/s ${flow.connectionsAddedPerSecond}`,
       `p50 ${flow.addConnectionP50Ms} ms`, `p99 ${flow.addConnectionP99Ms} ms`, `errors ${flow.errors}`,
-      `bare ${bare.requestsPerSecond} req/s`, `server CPU ${(cpu.user + cpu.system).toFixed(3)} ms/request`);
+      `bare ${bare.requestsPerSecond} req/s`, `server CPU ${(cpu.user + cpu.system).toFixed(3)} ms/request`,
+      `= ${ratio.toFixed(2)}x players CPU`);
   ' "$scratch/run.out" "$label"
   return 0
 }
