@@ -4,7 +4,6 @@
  * module instead of resolving and loading several hundred (start-up under 2 s).
  * Left to node_modules: what needs its own files at run time.
  */
-import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const onDisk = [
@@ -39,8 +38,3 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
 });
-
-// The SQLite writer's two threads start from their own files, found beside the module that starts them.
-for (const thread of ['sqlite-writer.worker.js', 'sqlite-checkpointer.worker.js']) {
-  copyFileSync(new URL(`./src/db/${thread}`, import.meta.url), new URL(`./dist/${thread}`, import.meta.url));
-}

@@ -91,7 +91,7 @@ describeEachEngine('direct statements on %s', (engine: Engine) => {
 });
 
 describeOnce('direct statements on a SQLite file', () => {
-  it("closes only once the writes asked for before have committed (the writer thread's last group)", async () => {
+  it("closes only once the writes asked for before have committed (the writer's last group)", async () => {
     const { db, close } = await openTestDatabase('sqlite');
     const file = (db.options as { database: string }).database;
     const other = new Database(file, { timeout: 1_000 });
@@ -99,7 +99,7 @@ describeOnce('direct statements on a SQLite file', () => {
     try {
       await db.query('CREATE TABLE closing_probe (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
       const sql = DirectSql.of(db);
-      // Another connection holds the write lock for a while: the write waits on the writer's thread.
+      // Another connection holds the write lock for a while: the writer's group waits for it.
       other.exec('BEGIN IMMEDIATE');
       setTimeout(() => other.exec('COMMIT'), 100);
       let committed = false;

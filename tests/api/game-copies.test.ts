@@ -49,7 +49,7 @@ describeEachEngine('deciding on copies of games on %s', (engine) => {
   const copies = () => t.services.games.store;
   /**
    * On MySQL, a spy on the queries the writer sends (MysqlWriter's private `query`, the only place
-   * a group's statements can be seen); null on SQLite, whose writer's thread runs them.
+   * a group's statements can be seen); null on SQLite, whose writer runs them on its own connection.
    */
   const queriesSent = () => {
     const writer = writerOf(t.services.db) as unknown as { query: (connection: unknown, sql: string) => unknown };

@@ -9,7 +9,7 @@ import { migrations } from './migrations';
 import type { GroupWriter } from './grouping-writer';
 import { boundMysqlPool, type MysqlPool } from './mysql-pool-bounds';
 import { MysqlWriter, type MysqlWriterOptions } from './mysql-writer';
-import { SqliteWriter, type SqliteThread } from './sqlite-writer';
+import { SqliteWriter } from './sqlite-writer';
 
 type DatabaseEngine = 'sqlite' | 'mysql';
 
@@ -20,7 +20,7 @@ function databaseEngine(databaseUrl: string): DatabaseEngine {
 /** Without a server's bounds (the importer, the TypeORM CLI, tests): the drivers' own defaults, and a minute's silence. */
 const toolTimeouts = { connectTimeoutMs: 10_000, busyTimeoutMs: 5_000, queryTimeoutMs: 60_000 };
 
-/** Set on every SQLite connection: TypeORM's, and the writer's and checkpointer's threads' (SqliteWriter). */
+/** Set on every SQLite connection: TypeORM's and the game writer's (SqliteWriter). */
 const sqliteConnectionPragmas = ['foreign_keys = ON', 'synchronous = NORMAL'] as const;
 
 export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
@@ -54,15 +54,11 @@ export function dataSourceOptions(databaseUrl: string, timeouts?: DatabaseTimeou
 /**
  * Opens the database and brings its schema up to date. A server passes its timeouts: then a
  * MySQL database that stops answering fails each request within them instead of holding it.
- * The game's writes go through a writer that groups them (`writerOf`): on a SQLite file its
- * thread (SqliteWriter; `onWriterThreadLost` hears of a thread that ended by an error), on MySQL
- * a connection of its own (MysqlWriter, opened at the first write).
+ * The game's writes go through a writer that groups them (`writerOf`): on a SQLite file a
+ * connection of its own on the main thread (SqliteWriter), on MySQL connections of its own
+ * (MysqlWriter, opened at the first write).
  */
-export async function openDatabase(
-  databaseUrl: string,
-  timeouts?: DatabaseTimeouts,
-  onWriterThreadLost?: (error: Error, thread: SqliteThread) => void,
-): Promise<DataSource> {
+export async function openDatabase(databaseUrl: string, timeouts?: DatabaseTimeouts): Promise<DataSource> {
   const options = dataSourceOptions(databaseUrl, timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
     mkdirSync(dirname(options.database), { recursive: true });
@@ -74,7 +70,12 @@ export async function openDatabase(
   // After migrating: waiting for another instance's migration lock is a long, silent query.
   if (options.type === 'mysql' && timeouts) boundMysqlPool(mysqlPoolOf(dataSource), timeouts);
   if (options.type === 'better-sqlite3' && options.database !== ':memory:') {
-    await startSqliteWriter(dataSource, options.database, options.timeout!, onWriterThreadLost);
+    try {
+      startSqliteWriter(dataSource, options.database, options.timeout!);
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
   }
   if (options.type === 'mysql') startMysqlWriter(dataSource, options, timeouts ?? toolTimeouts);
   return dataSource;
@@ -117,32 +118,9 @@ function startMysqlWriter(
   keepWriter(dataSource, new MysqlWriter({ connection, charset, timezone, connectTimeoutMs, queryTimeoutMs }));
 }
 
-/** How often the writer's checkpointer thread copies the log back into the file (SqliteWriter). */
-const SQLITE_CHECKPOINT_EVERY_MS = 50;
-
-/** Starts the data source's writer and checkpointer threads: a start-up that cannot open the file fails. */
-async function startSqliteWriter(
-  dataSource: DataSource,
-  file: string,
-  busyTimeoutMs: number,
-  onThreadLost?: (error: Error, thread: SqliteThread) => void,
-): Promise<void> {
-  const writer = new SqliteWriter({
-    file,
-    busyTimeoutMs,
-    pragmas: sqliteConnectionPragmas,
-    checkpointEveryMs: SQLITE_CHECKPOINT_EVERY_MS,
-    onThreadLost,
-  });
-  try {
-    await writer.ready();
-  } catch (error) {
-    // The thread that did start closes too.
-    await writer.close();
-    await dataSource.destroy();
-    throw error;
-  }
-  keepWriter(dataSource, writer);
+/** The game's writes on a SQLite file: a connection of their own, opened now (throws if it cannot be). */
+function startSqliteWriter(dataSource: DataSource, file: string, busyTimeoutMs: number): void {
+  keepWriter(dataSource, new SqliteWriter({ file, busyTimeoutMs, pragmas: sqliteConnectionPragmas }));
 }
 
 /**

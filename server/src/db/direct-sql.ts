@@ -3,7 +3,7 @@
  * public read side's (leaderboard, recap, profile, the games version). Reads: on SQLite prepared
  * once, on MySQL sent on the pool TypeORM opened, so its bounds (mysql-pool-bounds) still hold.
  * Writes: grouped into shared commits by the data source's writer (`writerOf`: SqliteWriter's
- * thread, MysqlWriter's connection); a SQLite database in memory, which no second connection
+ * connection, MysqlWriter's); a SQLite database in memory, which no second connection
  * can open, writes on its own connection, and a data source not opened by `openDatabase` on
  * its pool. TypeORM's `query` cost more than these statements: a query runner per call, the
  * subscribers' broadcast and, on MySQL, a promise wrapper that captures a stack trace for every query.
@@ -56,7 +56,7 @@ export class DirectSql {
   }
 
   /**
-   * SQLite without a writer thread (a database in memory, or a data source not opened by `openDatabase`):
+   * SQLite without a writer (a database in memory, or a data source not opened by `openDatabase`):
    * on this connection, at once, but never inside a transaction of the app's own that awaits
    * between its statements, whose rollback would undo a write already answered.
    */

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../errors';
 import { isDuplicateKeyError } from './duplicate-key';
 import { SqliteWriter } from './sqlite-writer';
@@ -11,19 +10,12 @@ import { SqliteWriter } from './sqlite-writer';
 describe('SqliteWriter', () => {
   let dir: string;
   let file: string;
-  /** Another connection: as the main thread's own, or another process, sees the file. */
+  /** Another connection: as the main connection, or another process, sees the file. */
   let other: Database.Database;
   let writer: SqliteWriter;
 
-  let threadsLost: Error[];
-  const open = (busyTimeoutMs: number, at = file, checkpointEveryMs?: number) =>
-    new SqliteWriter({
-      file: at,
-      busyTimeoutMs,
-      pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'],
-      checkpointEveryMs,
-      onThreadLost: (error) => threadsLost.push(error),
-    });
+  const open = (busyTimeoutMs: number, at = file) =>
+    new SqliteWriter({ file: at, busyTimeoutMs, pragmas: ['foreign_keys = ON', 'synchronous = NORMAL'] });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'sqlite-writer-'));
@@ -31,11 +23,11 @@ describe('SqliteWriter', () => {
     other = new Database(file, { timeout: 50 });
     other.pragma('journal_mode = WAL');
     other.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE, n INTEGER)');
-    threadsLost = [];
     writer = open(100);
   });
   afterEach(async () => {
     await writer.close();
+    if (other.inTransaction) other.exec('ROLLBACK');
     other.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -55,7 +47,7 @@ describe('SqliteWriter', () => {
       (error: unknown) => error,
     );
 
-  it('commits the writes of one turn on its own connection and answers each with its id and changes once committed', async () => {
+  it('commits the writes of one turn in one transaction on its own connection and answers each with its id and changes once committed', async () => {
     const answers = [insert('a', 1), insert('b', 2), insert('c', null)];
     expect(await Promise.all(answers)).toEqual([
       { id: 1, changes: 1 },
@@ -66,6 +58,23 @@ describe('SqliteWriter', () => {
     expect(stored()).toEqual(['a', 'b', 'c']);
     expect(other.prepare('SELECT n FROM t ORDER BY id').all()).toEqual([{ n: 1 }, { n: 2 }, { n: null }]);
     expect(await writer.write('UPDATE t SET n = ? WHERE n IS NULL OR n > ?', [7, 1])).toMatchObject({ changes: 2 });
+  });
+
+  it('commits the writes of one turn together: the log grows by one commit of their pages, not one per write', async () => {
+    /** The frames the log holds, from empty: each commit appends the pages it changed. */
+    const frames = async (writes: () => Promise<unknown>) => {
+      other.pragma('wal_checkpoint(TRUNCATE)');
+      await writes();
+      return (other.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log;
+    };
+    // The table's page and its unique index's page, once for the three rows of one turn…
+    const oneTurn = await frames(() => Promise.all([insert('a'), insert('b'), insert('c')]));
+    // …and once for each row written a turn after the last.
+    const threeTurns = await frames(async () => {
+      for (const v of ['d', 'e', 'f']) await insert(v);
+    });
+    expect(oneTurn).toBe(2);
+    expect(threeTurns).toBe(6);
   });
 
   it('fails a write that breaks a constraint alone, with the driver error a duplicate key is recognised by, and keeps its group', async () => {
@@ -108,7 +117,7 @@ describe('SqliteWriter', () => {
   it('keeps the main thread free while a group waits for a lock: timers fire on time, and the group commits once the lock is released', async () => {
     await lockedByAnother();
     const answer = insert('waited');
-    // Waiting in SQLite's busy handler on this thread would hold this timer until the lock is released.
+    // Waiting in SQLite's busy handler on this thread would hold this timer until the busy timeout.
     const started = performance.now();
     await aWhile();
     // (5 s, the busy timeout): well under that, with room for a loaded machine.
@@ -117,31 +126,6 @@ describe('SqliteWriter', () => {
     other.exec('COMMIT');
     expect(await answer).toEqual({ id: 1, changes: 1 });
     expect(stored()).toEqual(['waited']);
-  });
-
-  it('fails the group a dying thread held as unavailable (503), and starts a new thread for the next write', async () => {
-    await lockedByAnother();
-    const held = insert('held');
-    await aWhile();
-    // The clock is held still from the loss on, then moved on: a slow machine cannot pass the second early.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    try {
-      await (writer as unknown as { worker: Worker }).worker.terminate();
-      const reason = await failure(held);
-      expect(reason).toMatchObject({ name: 'CannotExecuteNotConnectedError' });
-      expect(errorBody(reason).status).toBe(503);
-      expect(threadsLost).toHaveLength(1);
-      other.exec('ROLLBACK');
-      // A new thread starts a second after the last was lost; until then writes fail as unavailable.
-      expect(errorBody(await failure(insert('too soon'))).status).toBe(503);
-      vi.setSystemTime(Date.now() + 999);
-      expect(errorBody(await failure(insert('still too soon'))).status).toBe(503);
-      vi.setSystemTime(Date.now() + 1);
-      expect(await insert('after')).toEqual({ id: 1, changes: 1 });
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(stored()).toEqual(['after']);
   });
 
   it('waits for a lock at most the busy timeout from when the write was asked, also behind a group that waited before it', async () => {
@@ -160,12 +144,24 @@ describe('SqliteWriter', () => {
     expect(waited).toBeLessThan(1_600);
   });
 
-  it('fails to start on a file it cannot open, and says so', async () => {
-    const broken = open(100, join(dir, 'no such folder', 'x.sqlite'));
-    await expect(broken.ready()).rejects.toThrow(/Cannot open database/);
-    expect(threadsLost).toHaveLength(1);
-    expect(errorBody(await failure(broken.write('INSERT INTO t (v) VALUES (?)', ['x']))).status).toBe(503);
-    await broken.close();
+  it('commits the writes asked for while a group waits for a lock once the lock is released, after that group', async () => {
+    await lockedByAnother();
+    const first = insert('first');
+    await aWhile();
+    const later = [insert('second'), insert('third')];
+    await aWhile();
+    expect(stored()).toEqual([]);
+    other.exec('COMMIT');
+    expect(await first).toEqual({ id: 1, changes: 1 });
+    expect(await Promise.all(later)).toEqual([
+      { id: 2, changes: 1 },
+      { id: 3, changes: 1 },
+    ]);
+    expect(stored()).toEqual(['first', 'second', 'third']);
+  });
+
+  it('fails to open a file it cannot open, and says so', () => {
+    expect(() => open(100, join(dir, 'no such folder', 'x.sqlite'))).toThrow(/Cannot open database/);
   });
 
   it('commits on close what was asked for before, then fails later writes as unavailable (503)', async () => {
@@ -176,72 +172,5 @@ describe('SqliteWriter', () => {
     const reason = await failure(insert('after close'));
     expect(errorBody(reason).status).toBe(503);
     expect(stored()).toEqual(['before close']);
-  });
-
-  describe('checkpoints', () => {
-    /** About 1,500 pages of the log (4 kB each), in three groups: past SQLite's own threshold of 1,000. */
-    const writeManyPages = async () => {
-      for (let group = 0; group < 3; group++) {
-        await Promise.all(
-          Array.from({ length: 500 }, (_, i) =>
-            writer.write('INSERT INTO t (v, n) VALUES (?, ?)', [`${group}-${i}-${'x'.repeat(3_900)}`, i]),
-          ),
-        );
-      }
-    };
-    const fileSize = () => statSync(file).size;
-    const until = async (condition: () => boolean, withinMs: number) => {
-      const deadline = Date.now() + withinMs;
-      while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      return condition();
-    };
-
-    it('without a checkpointer, a commit that takes the log past 1,000 pages copies it into the file', async () => {
-      const before = fileSize();
-      await writeManyPages();
-      expect(fileSize()).toBeGreaterThan(before + 1_000 * 4096);
-    });
-
-    it('with one, commits leave the log to the checkpointer thread, which copies it into the file soon after', async () => {
-      await writer.close();
-      // Its first checkpoint comes 2 s after it starts: the writes take a tenth of that.
-      writer = open(100, file, 2_000);
-      await writer.ready();
-      const before = fileSize();
-      await writeManyPages();
-      // Committed (another connection reads the rows), but still only in the log.
-      expect(other.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1_500 });
-      expect(fileSize()).toBe(before);
-      expect(await until(() => fileSize() > before + 1_000 * 4096, 5_000)).toBe(true);
-      expect(threadsLost).toEqual([]);
-    });
-
-    it('starts a checkpointer that died again a second later, and reports it', async () => {
-      await writer.close();
-      writer = open(100, file, 20);
-      await writer.ready();
-      const threads = writer as unknown as { checkpointer: Worker | null };
-      const first = threads.checkpointer!;
-      await first.terminate();
-      expect(threadsLost).toHaveLength(1);
-      expect(threads.checkpointer).toBeNull();
-      // The game's writes go on meanwhile.
-      expect(await insert('meanwhile')).toEqual({ id: 1, changes: 1 });
-      expect(await until(() => threads.checkpointer !== null, 3_000)).toBe(true);
-      expect(threads.checkpointer).not.toBe(first);
-    });
-
-    it('closes the checkpointer with the writer', async () => {
-      await writer.close();
-      writer = open(100, file, 20);
-      await writer.ready();
-      const threads = writer as unknown as { worker: Worker; checkpointer: Worker };
-      const exits = [threads.worker, threads.checkpointer].map(
-        (thread) => new Promise((resolve) => thread.once('exit', resolve)),
-      );
-      await writer.close();
-      await Promise.all(exits);
-      expect(threadsLost).toEqual([]);
-    });
   });
 });

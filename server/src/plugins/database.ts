@@ -19,16 +19,7 @@ export interface DatabaseOptions {
 
 export const database = visibleToParent<DatabaseOptions>('database', async (app, options) => {
   const { config } = options;
-  const db =
-    options.db ??
-    (await openDatabase(config.databaseUrl, config.databaseTimeouts, (error, thread) =>
-      app.log.error(
-        { err: error },
-        thread === 'writer'
-          ? 'the SQLite writer thread ended: the writes it held answered 503, a new thread starts within a second'
-          : 'the SQLite checkpointer thread ended: the game writes checkpoint by themselves until a new one starts within a second',
-      ),
-    ));
+  const db = options.db ?? (await openDatabase(config.databaseUrl, config.databaseTimeouts));
   const services = await createServices(config, db, app.log);
   const stopCatalogWatch = watchCatalog(services.catalog, db, config.catalogRefreshMs, app.log);
   startPairScheduler(app, services);
