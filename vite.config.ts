@@ -67,11 +67,12 @@ function engineSuiteFiles(globs: string[]): string[] {
  * One config for the client build (root: client/) and the test suites (vitest projects).
  * Unit tests sit beside the code; cross-cutting suites live in tests/.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./client'),
   plugins: [react(), precompress()],
   // Hidden maps: written beside the scripts for an error tracker, never referenced; the server refuses *.map.
-  build: { outDir: here('./client/dist'), emptyOutDir: true, sourcemap: 'hidden' },
+  build: isSsrBuild ? ssrBuild : { outDir: here('./client/dist'), emptyOutDir: true, sourcemap: 'hidden' as const },
+  ...(isSsrBuild ? ssrOptions : {}),
   server: {
     port: 5173,
     proxy: { '/api': serverOrigin, '/trpc': serverOrigin },
@@ -145,7 +146,24 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/**
+ * The server's first render of a page (`vite build --ssr src/entry-server.tsx`, client/src/entry-server.tsx):
+ * one self-contained ES module with its libraries, in client/dist/ssr (the server never sends that
+ * folder), so that a copy of client/dist runs wherever it is put. React's production build, as in
+ * the browser.
+ */
+const ssrBuild = {
+  outDir: here('./client/dist/ssr'),
+  emptyOutDir: true,
+  sourcemap: false,
+  rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+};
+const ssrOptions = {
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the client build of 1 kB or more,
@@ -163,9 +181,11 @@ function precompress(): Plugin {
     name: 'cinema-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // The server's render module is read from disk by the server, never sent.
+      if (!outDir) return;
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Mantine's styles per component (half the CSS of '@mantine/core/styles.css'): the global
 // styles, then the components other components are built on, then every component the client
 // uses, in Mantine's order (https://mantine.dev/styles/css-files-list/). A component newly used
@@ -52,15 +52,24 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { NO_SCRIPT_MESSAGE_ID } from '@cinema/shared';
 import { App } from './app/app';
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page at once (total blocking time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The server wrote the page's first screen: a page it drew whole (data-hydrate, the game page) is
+// hydrated; any other is drawn over. No script, no app: the fallback message the server wrote
+// appears after a few seconds (NO_SCRIPT_MESSAGE_ID); with the app running it goes.
+document.getElementById(NO_SCRIPT_MESSAGE_ID)?.remove();
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (container.hasAttribute('data-hydrate')) {
+  hydrateRoot(container, app);
+} else {
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page at once (total blocking time).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -55,7 +55,10 @@ export async function buildApp(
   await app.register(database, { config, db: options.db });
   await app.register(operations);
   await app.register(api, { config });
-  await app.register(client, { clientDist: resolve(config.clientDistDir ?? defaultClientDist) });
+  await app.register(client, {
+    clientDist: resolve(config.clientDistDir ?? defaultClientDist),
+    branding: config.branding,
+  });
 
   return { app, services: app.services };
 }

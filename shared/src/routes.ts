@@ -34,9 +34,11 @@ function patternToRegExp(pattern: string): RegExp {
   return segments.length === 0 ? /^\/$/ : new RegExp(`^/${segments.join('/')}/?$`);
 }
 
-const clientRoutePatterns = Object.values(clientPaths).map(patternToRegExp);
+// Built on first use: a top-level call would keep this in the client's first load, which never asks.
+let clientRoutePatterns: RegExp[] | undefined;
 
 /** Whether a path (without its query string) is one of the client's pages. */
 export function isClientRoute(pathname: string): boolean {
+  clientRoutePatterns ??= Object.values(clientPaths).map(patternToRegExp);
   return clientRoutePatterns.some((pattern) => pattern.test(pathname));
 }

@@ -114,6 +114,7 @@ describe('files compressed at build', () => {
     dist = mkdtempSync(join(tmpdir(), 'cinema-client-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cinema Chain</title>');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dist, 'assets', 'game-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     // Copies that differ from the file: what arrives proves which one the server sent.
     writeFileSync(join(dist, 'assets', 'game-abc123.js.br'), brotliCompressSync('/* written at build: br */'));
@@ -168,15 +169,16 @@ describe('files compressed at build', () => {
     expect(asset.statusCode).toBe(404);
     const page = await t.app.inject({ url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toBe('<!doctype html><title>Cinema Chain</title>');
+    // The app's page, titled as the 404 page (SPEC §2).
+    expect(page.body).toBe('<!doctype html><title>404 Page Not Found | Cinema Chain</title>');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('a file without copies is sent plain even when the browser accepts compression', async () => {
-    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.body).toBe('<!doctype html><title>Cinema Chain</title>');
+    expect(res.body).toBe('User-agent: *\n');
   });
 });
 

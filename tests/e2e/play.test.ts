@@ -262,6 +262,8 @@ describe.skipIf(!browserAvailable)('a player completes the daily game in Chromiu
     const { page, context } = await session.newPage();
     await page.goto('/');
     await page.getByTestId('pair-card').getByText(startActor!.name).waitFor();
+    // The page's own game has started, on the pair it came with (shown before, from the first HTML).
+    await page.getByRole('button', { name: 'Add Connection' }).waitFor();
     const gamesBefore = await db.getRepository(GameEntity).count();
     // The daily pair is read afresh for every new game: here the network drops that read.
     await page.route(/\/trpc\/[^?]*settings\.dailyActors/, (route) => route.abort('failed'));

@@ -53,6 +53,8 @@ describe.skipIf(!browserAvailable)('toast placement', () => {
       const { page, context } = await session.newPage(viewport);
       await page.goto('/');
       await page.getByTestId('pair-card').getByText('Marilyn Monroe').waitFor();
+      // The page's own game has started (the pair shows before, from the first HTML).
+      await page.getByRole('button', { name: 'Add Connection' }).waitFor();
       await page.getByRole('button', { name: 'New Game' }).click();
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'New game started' });
       await toast.waitFor();

@@ -93,24 +93,31 @@ function Page({ component: Component }: { component: ComponentType }) {
   );
 }
 
+/** The routes, inside the browser's router (AppRouter) or the server's first render of a page (entry-server). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={paths.game} element={<GameRoute />} />
+        <Route path={paths.leaderboard} element={<Page component={LeaderboardRoute} />} />
+        <Route path={paths.dailyRecap} element={<Page component={DailyRecapRoute} />} />
+        <Route path={paths.actorProfile} element={<Page component={ActorProfileRoute} />} />
+        <Route path={paths.about} element={<Page component={AboutRoute} />} />
+        <Route path={paths.privacy} element={<Page component={PrivacyRoute} />} />
+        <Route path={paths.admin} element={<Page component={AdminRoute} />} />
+        <Route path={paths.movieDatabaseTest} element={<Page component={MovieDatabaseTestRoute} />} />
+        <Route path={paths.archive} element={<Page component={ArchiveRoute} />} />
+        <Route path={paths.archivePuzzle} element={<Page component={ArchiveRoute} />} />
+        <Route path="*" element={<Page component={NotFoundRoute} />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path={paths.game} element={<GameRoute />} />
-          <Route path={paths.leaderboard} element={<Page component={LeaderboardRoute} />} />
-          <Route path={paths.dailyRecap} element={<Page component={DailyRecapRoute} />} />
-          <Route path={paths.actorProfile} element={<Page component={ActorProfileRoute} />} />
-          <Route path={paths.about} element={<Page component={AboutRoute} />} />
-          <Route path={paths.privacy} element={<Page component={PrivacyRoute} />} />
-          <Route path={paths.admin} element={<Page component={AdminRoute} />} />
-          <Route path={paths.movieDatabaseTest} element={<Page component={MovieDatabaseTestRoute} />} />
-          <Route path={paths.archive} element={<Page component={ArchiveRoute} />} />
-          <Route path={paths.archivePuzzle} element={<Page component={ArchiveRoute} />} />
-          <Route path="*" element={<Page component={NotFoundRoute} />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

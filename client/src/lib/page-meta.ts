@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import type { PageMeta } from '@cinema/shared';
 
-/** Sets the document title and meta description of the current page. */
-export function usePageMeta(title: string, description: string): void {
+/** Sets the document title and meta description of the current page (their texts: pageMeta in shared/). */
+export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

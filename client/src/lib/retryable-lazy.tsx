@@ -46,5 +46,9 @@ export function subscribeToRetries(listener: () => void): () => void {
 
 /** Counts the retries: a load failure boundary draws its children again when it changes. */
 export function useLoadAttempt(): number {
-  return useSyncExternalStore(subscribeToRetries, () => attempt);
+  return useSyncExternalStore(
+    subscribeToRetries,
+    () => attempt,
+    () => attempt,
+  );
 }

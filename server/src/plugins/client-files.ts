@@ -49,7 +49,7 @@ const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** A year for files whose name carries a content hash (under assets/): a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function representation(body: Buffer, encoding?: Encoding): Representation {
+export function representation(body: Buffer, encoding?: Encoding): Representation {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   return { body, etag: `"${hash}"`, ...(encoding ? { encoding } : {}) };
 }
@@ -62,15 +62,17 @@ function filesUnder(dir: string): string[] {
 
 /**
  * The files of `clientDist` by URL path (`/assets/index-abc.js`). Left out: source maps (they
- * expose the whole source; kept on the machine for an error tracker) and the compressed copies,
- * which are sent only in place of their original.
+ * expose the whole source; kept on the machine for an error tracker), the compressed copies,
+ * which are sent only in place of their original, and the server's render module (`ssr/`,
+ * read by ./first-html.ts).
  */
 export function loadClientFiles(clientDist: string): Map<string, ClientFile> {
   const files = new Map<string, ClientFile>();
   if (!existsSync(clientDist)) return files;
   const assets = join(clientDist, 'assets') + sep;
+  const serverOnly = join(clientDist, 'ssr') + sep;
   for (const path of filesUnder(clientDist)) {
-    if (/\.(map|br|gz)$/.test(path)) continue;
+    if (/\.(map|br|gz)$/.test(path) || path.startsWith(serverOnly)) continue;
     const compressed: ClientFile['compressed'] = {};
     for (const encoding of ['br', 'gzip'] as const) {
       const copy = path + suffixes[encoding];

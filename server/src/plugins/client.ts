@@ -1,24 +1,45 @@
 /**
  * The client's files (built by Vite into client/dist, held in memory: ./client-files) and the
- * answer to every other path: the app's page for a client route (SPEC §2), a 404 page for any
- * other page path, and a 404 error body for an unknown API path or a method other than GET.
- * Encapsulated; the root's not-found handler is set here because it answers with the app's page.
+ * answer to every other path: the app's page for a client route (SPEC §2), drawn with today's
+ * puzzle (./first-html), a 404 page for any other page path, and a 404 error body for an unknown
+ * API path or a method other than GET. Encapsulated; the root's not-found handler is set here
+ * because it answers with the app's page.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '@cinema/shared';
+import { isClientRoute, type Branding, type DailyPuzzle } from '@cinema/shared';
+import { utcDay } from '../clock';
+import { todaysPuzzle } from '../routers/settings/daily-actors.handler';
 import { chooseRepresentation, loadClientFiles, matchesEtag, type ClientFile } from './client-files';
+import { FirstHtml, loadPageRenderer } from './first-html';
 
-/** `clientDist`: the absolute path of the built client. */
-export const client: FastifyPluginAsync<{ clientDist: string }> = async (app, { clientDist }) => {
+/** `clientDist`: the absolute path of the built client; `branding`: the pages' titles name the product. */
+export const client: FastifyPluginAsync<{ clientDist: string; branding: Branding }> = async (
+  app,
+  { clientDist, branding },
+) => {
   const files = loadClientFiles(clientDist);
-  const page = files.get('/index.html');
-  if (!page) files.clear();
+  const template = files.get('/index.html');
+  if (!template) files.clear();
+  files.delete('/index.html');
+  const pages = template
+    ? new FirstHtml(template.plain.body.toString('utf8'), await loadPageRenderer(clientDist), branding)
+    : null;
 
   for (const [path, file] of files) {
     app.get(path, (req, reply) => send(req, reply, file, 200));
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  /** Today's puzzle, or null when it cannot be read now (the page then loads it itself). */
+  const puzzle = async (req: FastifyRequest): Promise<DailyPuzzle | null> => {
+    try {
+      return await todaysPuzzle(app.services);
+    } catch (error) {
+      req.log.warn({ err: error }, 'The first HTML is sent without the daily puzzle');
+      return null;
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api') || path.startsWith('/trpc') || req.method !== 'GET') {
       reply.header('Cache-Control', 'no-cache');
@@ -26,10 +47,11 @@ export const client: FastifyPluginAsync<{ clientDist: string }> = async (app, { 
         .status(404)
         .send({ message: `Not found: ${req.method} ${path}`, code: 'NOT_FOUND', requestId: req.id });
     }
-    if (!page) {
+    if (!pages) {
       return reply.status(404).type('text/plain').send('The client is not built. Run `npm run build` or `npm start`.');
     }
     // Client routes of SPEC §2; any other page path answers the app with a 404 status.
+    const page = pages.page(path, await puzzle(req), utcDay(app.services.clock.now()));
     return send(req, reply, page, isClientRoute(path) ? 200 : 404);
   });
 };
@@ -42,7 +64,8 @@ function send(req: FastifyRequest, reply: FastifyReply, file: ClientFile, status
   if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
   if (status === 200) {
     reply.header('ETag', chosen.etag);
-    reply.header('Last-Modified', file.lastModified);
+    // A drawn page has no date to go by: only its ETag (today's day and bytes) confirms a copy.
+    if (file.lastModified) reply.header('Last-Modified', file.lastModified);
     if (notModified(req, chosen.etag, file.lastModified)) return reply.status(304).send();
   }
   return reply.status(status).send(chosen.body);
@@ -53,5 +76,5 @@ function notModified(req: FastifyRequest, etag: string, lastModified: string): b
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch) return matchesEtag(ifNoneMatch, etag);
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Date.parse(lastModified) <= since;
+  return lastModified !== '' && Number.isFinite(since) && Date.parse(lastModified) <= since;
 }

@@ -15,6 +15,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/hooks/use-game';
 import { useSiteInfo } from '../../lib/use-site-info';
+import { useHydrated } from '../../lib/use-hydrated';
 import { closeStatistics, openStatistics, useStatisticsOpen } from '../../lib/statistics-dialog-store';
 import { LoadFailure, LoadFailureBoundary } from '../../components/load-failure';
 import { lazyWithData } from '../load-data-layer';
@@ -29,7 +30,9 @@ const StatisticsDialog = lazyWithData(
 /** Light or dark theme: follows the system setting until chosen here, then keeps the choice. */
 function ThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  // The server draws the dark one; the hydrated page shows the browser's from the render after.
+  const computed = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const scheme = useHydrated() ? computed : 'dark';
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (

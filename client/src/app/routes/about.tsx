@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMicrophone } from '@tabler/icons-react';
 import { NumberedSteps } from '../../components/numbered-steps';
 import { PageContainer } from '../../components/page-container';
+import { aboutMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { SocialLinks } from '../../features/site/components/social-links';
@@ -24,10 +25,7 @@ const steps = [
 export function AboutRoute() {
   const { branding } = useSiteInfo();
   const name = branding.productName;
-  usePageMeta(
-    `About | ${name}`,
-    `${name} began as a podcast conversation on ${branding.podcastName}. Learn how to play and how to get in touch.`,
-  );
+  usePageMeta(aboutMeta(branding));
   const podcastLink = (
     <Anchor href={branding.podcastUrl} target="_blank" rel="noopener noreferrer" c="amber.4" fw={600}>
       {branding.podcastName}

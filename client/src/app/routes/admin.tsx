@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
+import { adminMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { useAdminSession } from '../../features/admin/api/use-admin-session';
@@ -8,7 +9,7 @@ import { AdminPanel } from '../../features/admin/components/admin-panel';
 
 export function AdminRoute() {
   const { branding } = useSiteInfo();
-  usePageMeta(`Admin | ${branding.productName}`, `${branding.productName} administration.`);
+  usePageMeta(adminMeta(branding));
   const session = useAdminSession();
 
   let content;

@@ -4,6 +4,7 @@ import { IconArchive } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
+import { archiveMeta, archivePuzzleMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { ArchiveList } from '../../features/archive/components/archive-list';
@@ -25,10 +26,7 @@ export function ArchiveRoute({ board }: { board: Board }) {
 
 function ArchiveListPage() {
   const { branding } = useSiteInfo();
-  usePageMeta(
-    `Archive | ${branding.productName}`,
-    `Every past ${branding.productName} daily pair, with its par. Play any of them again.`,
-  );
+  usePageMeta(archiveMeta(branding));
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -49,10 +47,7 @@ function ArchiveListPage() {
 function ArchiveGamePage({ puzzle, board }: { puzzle: string; board: Board }) {
   const { branding } = useSiteInfo();
   const puzzleNumber = /^[1-9]\d{0,5}$/.test(puzzle) ? Number(puzzle) : null;
-  usePageMeta(
-    `Puzzle #${puzzle} | ${branding.productName}`,
-    `A past ${branding.productName} daily pair, played again unranked.`,
-  );
+  usePageMeta(archivePuzzleMeta(branding, puzzle));
   return (
     <PageContainer>
       {puzzleNumber == null ? (

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
-import { SCROLL_AFTER_ADD_MS } from '@cinema/shared';
+import { SCROLL_AFTER_ADD_MS, gameMeta, type DailyPuzzle } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
 import { usePageMeta } from '../../lib/page-meta';
+import { pageDailyPuzzle } from '../../lib/page-daily-puzzle';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteInfo } from '../../lib/use-site-info';
 import type { GameApi } from '../../features/game/game-api';
 import { useGame, useGameFailed } from '../../features/game/hooks/use-game';
@@ -30,10 +32,7 @@ const HintPanel = retryableLazy(() =>
 
 export function GameRoute() {
   const { branding } = useSiteInfo();
-  usePageMeta(
-    `${branding.productName} - Daily Six Degrees of Hollywood Game`,
-    'Connect two Hollywood actors through the movies they appeared in. A new six-degrees challenge every day.',
-  );
+  usePageMeta(gameMeta(branding));
   const game = useGame();
   const failed = useGameFailed();
   const [showInstructions, setShowInstructions] = useState(true);
@@ -52,7 +51,7 @@ export function GameRoute() {
 
   return (
     <PageContainer>
-      <GameBoard game={game}>
+      <GameBoard game={game} todaysPuzzle={pageDailyPuzzle()}>
         {showInstructions && <InstructionsBanner onDismiss={() => setShowInstructions(false)} />}
       </GameBoard>
     </PageContainer>
@@ -64,8 +63,19 @@ export function GameRoute() {
  * completion dialog. Today's page and an archive puzzle's page each draw it with their own game (the
  * dialog and the form read it through GameContext, or today's game).
  */
-export function GameBoard({ game, children }: { game: GameApi; children?: ReactNode }) {
+export function GameBoard({
+  game,
+  todaysPuzzle = null,
+  children,
+}: {
+  game: GameApi;
+  /** Today's page: the puzzle the page came with, shown until the game has its pair. */
+  todaysPuzzle?: DailyPuzzle | null;
+  children?: ReactNode;
+}) {
   const [formOpen, setFormOpen] = useState(false);
+  // The hints load after the first paint: not in the server's first render.
+  const hydrated = useHydrated();
   // Mounted from the first completion (or resumed complete game) on, as it was before it loaded lazily.
   const [completionMounted, setCompletionMounted] = useState(false);
   // The dialog's chunk also draws the warning that a new game will be practice (which mostly follows a completion).
@@ -81,6 +91,9 @@ export function GameBoard({ game, children }: { game: GameApi; children?: ReactN
   // A new game closes a form that belonged to the previous one.
   useEffect(() => setFormOpen(false), [gameId]);
 
+  // Until a game exists (its start is under way), the page's puzzle: the pair never gives way to "Loading actors...".
+  const shownPair = game.startActor ? game : (todaysPuzzle ?? game);
+
   const onAdded = () => {
     setFormOpen(false);
     window.setTimeout(() => {
@@ -93,9 +106,9 @@ export function GameBoard({ game, children }: { game: GameApi; children?: ReactN
       <Stack gap="lg">
         {children}
         <ActorPairCard
-          startActor={game.startActor}
-          endActor={game.endActor}
-          par={game.par}
+          startActor={shownPair.startActor}
+          endActor={shownPair.endActor}
+          par={shownPair.par}
           archiveLabel={game.archiveDay ? archiveGameLabel(game.archiveDay, game.puzzleNumber) : null}
         />
         <ChainCard
@@ -111,17 +124,19 @@ export function GameBoard({ game, children }: { game: GameApi; children?: ReactN
           hintsUsed={game.hintsUsed}
           isPractice={game.isPractice}
         >
-          <LoadFailureBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <HintPanel
-                hints={game.hints}
-                hintsUsed={game.hintsUsed}
-                canAsk={!game.isGameComplete && game.gameId != null && game.isChainLoaded}
-                isAsking={game.isRequestingHint}
-                onAsk={game.requestHint}
-              />
-            </Suspense>
-          </LoadFailureBoundary>
+          {hydrated && (
+            <LoadFailureBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <HintPanel
+                  hints={game.hints}
+                  hintsUsed={game.hintsUsed}
+                  canAsk={!game.isGameComplete && game.gameId != null && game.isChainLoaded}
+                  isAsking={game.isRequestingHint}
+                  onAsk={game.requestHint}
+                />
+              </Suspense>
+            </LoadFailureBoundary>
+          )}
         </ChainCard>
         {formOpen && game.currentActor && !game.isGameComplete && (
           <LoadFailureBoundary fallback={<LoadFailure what="the connection form" />}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
+import { leaderboardMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { useGame } from '../../features/game/hooks/use-game';
@@ -12,10 +13,7 @@ import { TopPlayersCard } from '../../features/leaderboard/components/top-player
 
 export function LeaderboardRoute() {
   const { branding } = useSiteInfo();
-  usePageMeta(
-    `Leaderboard | ${branding.productName}`,
-    `The top ${branding.productName} players for the current actor pair.`,
-  );
+  usePageMeta(leaderboardMeta(branding));
   const game = useGame();
   const navigate = useNavigate();
 

@@ -2,15 +2,13 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
 import { paths } from '../../config/paths';
+import { notFoundMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 
 export function NotFoundRoute() {
   const { branding } = useSiteInfo();
-  usePageMeta(
-    `404 Page Not Found | ${branding.productName}`,
-    "The page you're looking for doesn't exist or has been moved.",
-  );
+  usePageMeta(notFoundMeta(branding));
   return (
     <PageContainer size="sm">
       <Stack align="center" ta="center" gap="md" py="xl">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
+import { privacyMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
 
@@ -18,7 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PrivacyRoute() {
   const { branding, attribution } = useSiteInfo();
   const name = branding.productName;
-  usePageMeta(`Privacy Policy | ${name}`, `How ${name} collects, uses and protects your information.`);
+  usePageMeta(privacyMeta(branding));
   const socialPage = branding.socialLinks[0];
   return (
     <PageContainer size="md">

@@ -43,6 +43,11 @@ export interface StartOptions {
   archive?: { day: string; startActor: Actor; endActor: Actor; par: number | null; puzzleNumber: number };
   /** The player was told that this daily game will be practice, and went on. */
   practiceConfirmed?: boolean;
+  /**
+   * The page's own start of today's game as it opens (useEnsureGame): on the pair the page came
+   * with (lib/page-daily-puzzle.ts), not read again. A game the player asks for reads it afresh.
+   */
+  onPagePuzzle?: boolean;
 }
 
 /**

@@ -13,7 +13,7 @@ export function useEnsureGame(
   slot: GameSlot,
   game: StoredGame | null,
   startNewGame: (options?: StartOptions) => Promise<boolean>,
-  fetchDailyPuzzle: () => Promise<PuzzlePair>,
+  fetchDailyPuzzle: (onPagePuzzle?: boolean) => Promise<PuzzlePair>,
 ) {
   const autoStarted = useRef(false);
   return useCallback(
@@ -24,15 +24,17 @@ export function useEnsureGame(
       }
       if (!slot.isDaily || autoStarted.current) return;
       autoStarted.current = true;
+      // On the pair the page came with: the page shows it already, and it is not asked for again.
       if (!game) {
-        void startNewGame();
+        void startNewGame({ onPagePuzzle: true });
         return;
       }
       if (!game.isComplete) return;
       const { startActor, endActor } = game;
-      fetchDailyPuzzle()
+      fetchDailyPuzzle(true)
         .then((today) => {
-          if (today.startActor?.id !== startActor.id || today.endActor?.id !== endActor.id) void startNewGame();
+          if (today.startActor?.id !== startActor.id || today.endActor?.id !== endActor.id)
+            void startNewGame({ onPagePuzzle: true });
         })
         .catch((error: unknown) => console.warn('Could not read the daily pair', error));
     },

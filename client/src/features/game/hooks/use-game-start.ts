@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@cinema/shared';
 import { trpc } from '../../../lib/trpc';
+import { pageDailyPuzzle } from '../../../lib/page-daily-puzzle';
 import { toast } from '../../../lib/toast';
 import type { PuzzlePair, StartOptions } from '../game-api';
 import { reportFailure, reportStartFailure } from '../start-failure';
@@ -10,6 +11,14 @@ import { invalidateRouter } from './invalidate-router';
 import { useEnsureGame } from './use-ensure-game';
 import { usePracticeWarning } from './use-practice-warning';
 import type { GameSlot, SetGame } from './use-stored-game';
+
+/**
+ * How long after the page's request its puzzle stands for today's when the page starts its game on
+ * it: the page is never served from a cache (no-cache, an ETag of the day and the pair), so in the
+ * first minute of the page the answer is the one the server would give. Any later start, and any
+ * start the player asks for, reads the pair afresh (SPEC §4).
+ */
+const PAGE_PUZZLE_FRESH_MS = 60_000;
 
 /**
  * Starting a game (SPEC §4: the daily pair read afresh, then the game created) and resuming the
@@ -24,10 +33,19 @@ export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: S
   const startPromise = useRef<Promise<boolean> | null>(null);
   const { practiceWarning, holdIfPractice, dismissPracticeWarning } = usePracticeWarning(game);
 
-  const fetchDailyPuzzle = useCallback(async (): Promise<PuzzlePair> => {
-    await utils.settings.dailyActors.invalidate();
-    return utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
-  }, [utils]);
+  const fetchDailyPuzzle = useCallback(
+    async (onPagePuzzle = false): Promise<PuzzlePair> => {
+      const fromPage =
+        onPagePuzzle && slot.isDaily && performance.now() < PAGE_PUZZLE_FRESH_MS ? pageDailyPuzzle() : null;
+      if (fromPage) {
+        utils.settings.dailyActors.setData(undefined, fromPage);
+        return fromPage;
+      }
+      await utils.settings.dailyActors.invalidate();
+      return utils.settings.dailyActors.fetch(undefined, { staleTime: 0 });
+    },
+    [slot.isDaily, utils],
+  );
 
   const startNewGame = useCallback(
     (options: StartOptions = {}): Promise<boolean> => {
@@ -41,7 +59,7 @@ export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: S
         void invalidateRouter(queryClient, 'leaderboard');
         let daily: PuzzlePair;
         try {
-          daily = archive ?? (await fetchDailyPuzzle());
+          daily = archive ?? (await fetchDailyPuzzle(options.onPagePuzzle));
         } catch (error) {
           return reportFailure(
             {

@@ -12,7 +12,7 @@ import { publishedValue } from '../../../lib/published-value';
 import { subscribeToRetries } from '../../../lib/retryable-lazy';
 import type { GameApi } from '../game-api';
 import { reportStartFailure } from '../start-failure';
-import { DAILY_GAME_KEY, readStoredGame } from '../stored-game';
+import { DAILY_GAME_KEY, readStoredGame, type StoredGame } from '../stored-game';
 import { gameView, initialCompletion } from '../game-view';
 
 const published = publishedValue<GameApi | null>(null);
@@ -31,7 +31,11 @@ export function publishGameFailure(): void {
 
 /** Whether the game could not be loaded: the game page says so, with Try Again. */
 export function useGameFailed(): boolean {
-  return useSyncExternalStore(failure.subscribe, () => failure.get() != null);
+  return useSyncExternalStore(
+    failure.subscribe,
+    () => failure.get() != null,
+    () => false,
+  );
 }
 
 /** The game once the data layer has published it; rejected if the data layer fails to load. */
@@ -56,13 +60,26 @@ function gameReady(): Promise<GameApi> {
 const ignore = () => {};
 
 let standIn: GameApi | null = null;
+let firstRenderStandIn: GameApi | null = null;
 
 /** The game before the data layer runs: the stored one, its chain still to load. */
 function gameStandIn(): GameApi {
-  if (standIn) return standIn;
   // (An archive game an older version stored there shows until the data layer starts today's.)
-  const stored = readStoredGame(DAILY_GAME_KEY);
-  standIn = {
+  standIn ??= standInOf(readStoredGame(DAILY_GAME_KEY));
+  return standIn;
+}
+
+/**
+ * The game of the server's first render and of the browser's hydration of it: none yet (the
+ * server knows no stored game). The stored one follows as soon as the page has hydrated.
+ */
+function firstRenderGame(): GameApi {
+  firstRenderStandIn ??= standInOf(null);
+  return firstRenderStandIn;
+}
+
+function standInOf(stored: StoredGame | null): GameApi {
+  return {
     ...gameView(stored, [], { isStarting: false, isChainPending: true, isChainLoaded: false }),
     completion: initialCompletion(stored),
     isRequestingHint: false,
@@ -92,7 +109,6 @@ function gameStandIn(): GameApi {
     confirmPracticeGame: ignore,
     dismissPracticeWarning: ignore,
   };
-  return standIn;
 }
 
 /** The game of the page being drawn when it keeps its own (an archive puzzle); today's otherwise. */
@@ -104,6 +120,10 @@ export const GameContext = createContext<GameApi | null>(null);
  */
 export function useGame(): GameApi {
   const own = useContext(GameContext);
-  const daily = useSyncExternalStore(published.subscribe, () => published.get() ?? gameStandIn());
+  const daily = useSyncExternalStore(
+    published.subscribe,
+    () => published.get() ?? gameStandIn(),
+    () => published.get() ?? firstRenderGame(),
+  );
   return own ?? daily;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBranding, type DailyPuzzle } from '@cinema/shared';
+import { FirstHtml } from './first-html';
+
+const template =
+  '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const puzzleOf = (startName: string): DailyPuzzle => ({
+  startActor: { id: 1, tvdbId: 'a', name: startName, imageUrl: null },
+  endActor: { id: 2, tvdbId: 'b', name: 'End', imageUrl: null },
+  par: 2,
+  optimalChainCount: 1,
+  puzzleNumber: 7,
+});
+
+function fakeRenderer() {
+  const calls: string[] = [];
+  return { calls, renderPage: (url: string) => (calls.push(url), { html: `<main>${url}</main>` }) };
+}
+
+describe('FirstHtml', () => {
+  it('inlines the puzzle so that no name closes its script element, and reads back the same', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = new FirstHtml(template, null, defaultBranding)
+      .page('/', puzzleOf(hostile), '2027-03-01')
+      .plain.body.toString();
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="daily-puzzle-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect((JSON.parse(json) as DailyPuzzle).startActor!.name).toBe(hostile);
+  });
+
+  it("escapes the product's name in the title", () => {
+    const html = new FirstHtml(template, null, { ...defaultBranding, productName: 'A <b> & "C"' })
+      .page('/leaderboard', puzzleOf('S'), '2027-03-01')
+      .plain.body.toString();
+    expect(html).toContain('<title>Leaderboard | A &lt;b&gt; &amp; &quot;C&quot;</title>');
+  });
+
+  it('draws a page once per day and puzzle, and again when either changes', () => {
+    const renderer = fakeRenderer();
+    const pages = new FirstHtml(template, renderer, defaultBranding);
+    const first = pages.page('/', puzzleOf('S'), '2027-03-01');
+    expect(pages.page('/', puzzleOf('S'), '2027-03-01')).toBe(first);
+    expect(renderer.calls).toEqual(['/']);
+    const otherPair = pages.page('/', puzzleOf('T'), '2027-03-01');
+    const nextDay = pages.page('/', puzzleOf('T'), '2027-03-02');
+    expect(renderer.calls).toEqual(['/', '/', '/']);
+    expect(first.plain.etag).toMatch(/^"2027-03-01-/);
+    expect(otherPair.plain.etag).not.toBe(first.plain.etag);
+    expect(nextDay.plain.etag).toMatch(/^"2027-03-02-/);
+  });
+
+  it('keeps no page drawn without a puzzle (it could not be read)', () => {
+    const renderer = fakeRenderer();
+    const pages = new FirstHtml(template, renderer, defaultBranding);
+    pages.page('/', null, '2027-03-01');
+    pages.page('/', null, '2027-03-01');
+    expect(renderer.calls).toEqual(['/', '/']);
+  });
+});

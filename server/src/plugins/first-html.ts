@@ -1,0 +1,139 @@
+/**
+ * The first HTML of every page: the built index.html with the page's title and description, the
+ * first screen drawn by the client's own components (client/src/entry-server.tsx, built into
+ * client/dist/ssr) and today's puzzle inlined as JSON, so that the game page shows the pair
+ * before any script runs and its script starts the game without asking for the pair again.
+ *
+ * A page changes when today's puzzle does (the admin, a scheduled change, the UTC rollover):
+ * pages are drawn and compressed once per puzzle and path (a bounded number of paths), sent
+ * `no-cache` with an ETag naming the day and the page's bytes, so a browser revalidates each
+ * visit and a 304 only ever confirms today's page.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import {
+  DAILY_PUZZLE_ELEMENT_ID,
+  NO_SCRIPT_MESSAGE_ID,
+  clientPaths,
+  pageMetaOf,
+  type Branding,
+  type DailyPuzzle,
+} from '@cinema/shared';
+import { RecentMap } from '../recent-map';
+import { representation, type ClientFile } from './client-files';
+
+/** The client's server render (client/src/entry-server.tsx), as the built module exports it. */
+interface PageRenderer {
+  renderPage(url: string, puzzle: DailyPuzzle | null): { html: string };
+}
+
+/** The server render module of a built client, or null when the build has none. */
+export async function loadPageRenderer(clientDist: string): Promise<PageRenderer | null> {
+  const path = join(clientDist, 'ssr', 'entry-server.mjs');
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as PageRenderer;
+}
+
+/** Pages kept drawn per puzzle: every fixed route, and the profiles and archive puzzles visited lately. */
+const PAGES_KEPT = 200;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Shown when the page's script did not run: at once without JavaScript (noscript), after a few
+ * seconds when the script failed to load. The app removes it as it starts (client/src/main.tsx).
+ * Fixed at the bottom: appearing, it moves nothing on the page.
+ */
+const NO_SCRIPT_STYLE =
+  `<style>#${NO_SCRIPT_MESSAGE_ID}{position:fixed;left:0;right:0;bottom:0;z-index:1000;margin:0;padding:12px 16px;` +
+  'background:#15130f;color:#fbf8f3;border-top:2px solid #fbbf24;font:16px/1.4 system-ui,sans-serif;text-align:center;' +
+  'visibility:hidden;animation:no-script-reveal 0s linear 4s forwards}@keyframes no-script-reveal{to{visibility:visible}}</style>' +
+  `<noscript><style>#${NO_SCRIPT_MESSAGE_ID}{animation:none;visibility:visible}</style></noscript>`;
+
+const noScriptMessage = (productName: string) =>
+  `<p id="${NO_SCRIPT_MESSAGE_ID}" role="status">${escapeHtml(productName)} could not start: its script did not load. ` +
+  'Reload the page to play; playing needs JavaScript.</p>';
+
+export class FirstHtml {
+  private pages = new RecentMap<string, ClientFile>(PAGES_KEPT);
+  private version = '';
+
+  constructor(
+    private readonly template: string,
+    private readonly renderer: PageRenderer | null,
+    private readonly branding: Branding,
+  ) {}
+
+  /**
+   * The page at `path` with `puzzle` (null: none could be read; the page then shows the pair
+   * loading, and is not kept). `day` is today's UTC day (yyyy-MM-dd).
+   */
+  page(path: string, puzzle: DailyPuzzle | null, day: string): ClientFile {
+    const version = `${day}|${JSON.stringify(puzzle)}`;
+    if (version !== this.version) {
+      this.pages = new RecentMap(PAGES_KEPT);
+      this.version = version;
+    }
+    const kept = this.pages.get(path);
+    if (kept) return kept;
+    const file = this.draw(path, puzzle, day);
+    if (puzzle) this.pages.set(path, file);
+    return file;
+  }
+
+  private draw(path: string, puzzle: DailyPuzzle | null, day: string): ClientFile {
+    const meta = pageMetaOf(path, this.branding);
+    let body = '';
+    try {
+      body = this.renderer?.renderPage(path, puzzle).html ?? '';
+    } catch {
+      // The page is drawn by the browser alone, as before the server drew it.
+      body = '';
+    }
+    // The game page is drawn whole and hydrated; a page that suspended on the server is drawn over.
+    const hydrate = path === clientPaths.game && body !== '' && !body.includes('<!--$!-->');
+    const html = this.template
+      .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="dark">')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      )
+      .replace('</head>', `${NO_SCRIPT_STYLE}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"${hydrate ? ' data-hydrate' : ''}>${body}</div>` +
+          `<script type="application/json" id="${DAILY_PUZZLE_ELEMENT_ID}">${scriptJson(puzzle)}</script>` +
+          noScriptMessage(this.branding.productName),
+      );
+    const plain = Buffer.from(html);
+    // The game page is the first load of most visits: the strongest setting (about 90 ms, once a
+    // puzzle); any other page a fast one (a few ms), as it may be one of many profiles.
+    const quality = path === clientPaths.game ? zlib.BROTLI_MAX_QUALITY : 5;
+    const tagged = (rep: ReturnType<typeof representation>) => ({ ...rep, etag: `"${day}-${rep.etag.slice(1)}` });
+    return {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      lastModified: '',
+      plain: tagged(representation(plain)),
+      compressed: {
+        br: tagged(
+          representation(
+            brotliCompressSync(plain, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length },
+            }),
+            'br',
+          ),
+        ),
+        gzip: tagged(representation(gzipSync(plain, { level: path === clientPaths.game ? 9 : 6 }), 'gzip')),
+      },
+    };
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The first HTML of every page: the day's puzzle drawn into the game page and inlined as JSON,
+ * the title and description of each route, and caching that never serves a past pair: no-cache,
+ * an ETag of the day and the page, a 304 only for today's page, a new page at the UTC rollover
+ * and when the admin changes the pair.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAILY_PUZZLE_ELEMENT_ID, type DailyPuzzle } from '@cinema/shared';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const DAY_ONE = Date.parse('2027-03-01T10:00:00.000Z');
+const DAY_TWO = Date.parse('2027-03-02T10:00:00.000Z');
+
+function setClock(t: TestApp, at: number): void {
+  t.services.clock.now = () => new Date(at);
+}
+
+interface Page {
+  status: number;
+  etag: string | undefined;
+  cacheControl: string | undefined;
+  html: string;
+}
+
+async function get(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br', ...headers } });
+  const compressed = res.headers['content-encoding'] === 'br' && res.rawPayload.length > 0;
+  const body = compressed ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
+  return {
+    status: res.statusCode,
+    etag: res.headers.etag as string | undefined,
+    cacheControl: res.headers['cache-control'] as string | undefined,
+    html: body.toString('utf8'),
+  };
+}
+
+/** The JSON the page carries in its data element. */
+function inlined(html: string): DailyPuzzle {
+  const match = new RegExp(`<script type="application/json" id="${DAILY_PUZZLE_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error('the page carries no puzzle');
+  return JSON.parse(match[1]!) as DailyPuzzle;
+}
+
+/** The text of the drawn pair card's start and end actor. */
+function drawnPair(html: string): [string, string] {
+  const name = (role: string) =>
+    new RegExp(`data-testid="pair-${role}-actor".*?<a [^>]*>([^<]+)</a>`, 's').exec(html)?.[1] ?? '';
+  return [name('start'), name('end')];
+}
+
+async function trpcDailyPuzzle(t: TestApp): Promise<DailyPuzzle> {
+  const res = await t.app.inject({ url: '/trpc/settings.dailyActors' });
+  return (res.json() as { result: { data: DailyPuzzle } }).result.data;
+}
+
+describe('the first HTML', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    setClock(t, DAY_ONE);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("draws the day's pair into / and inlines the daily puzzle the client would ask for", async () => {
+    const page = await get(t, '/');
+    expect(page.status).toBe(200);
+    // The starter catalog's first day: the default pair, par 3, puzzle number 1.
+    expect(drawnPair(page.html)).toEqual(['Marilyn Monroe', 'Leonardo DiCaprio']);
+    expect(page.html).toContain('<div id="root" data-hydrate>');
+    const puzzle = inlined(page.html);
+    expect(puzzle).toMatchObject({
+      startActor: { name: 'Marilyn Monroe' },
+      endActor: { name: 'Leonardo DiCaprio' },
+      par: 3,
+      puzzleNumber: 1,
+    });
+    expect(puzzle).toEqual(await trpcDailyPuzzle(t));
+    expect(page.html).toContain('<title>Cinema Chain - Daily Six Degrees of Hollywood Game</title>');
+  });
+
+  it('names each route in its title and description, and answers an unknown page 404', async () => {
+    const cases: [string, number, string, string][] = [
+      ['/leaderboard', 200, 'Leaderboard | Cinema Chain', 'The top Cinema Chain players for the current actor pair.'],
+      [
+        '/daily-recap',
+        200,
+        'Previous Cinema Connections | Cinema Chain',
+        "Statistics from yesterday's completed Cinema Chain games.",
+      ],
+      [
+        '/actors/Tom_Hanks',
+        200,
+        'Tom Hanks | Cinema Chain',
+        'Tom Hanks in Cinema Chain: games appeared in, top co-stars and the movies players used to connect them.',
+      ],
+      ['/archive/12', 200, 'Puzzle #12 | Cinema Chain', 'A past Cinema Chain daily pair, played again unranked.'],
+      [
+        '/nope',
+        404,
+        '404 Page Not Found | Cinema Chain',
+        "The page you're looking for doesn't exist or has been moved.",
+      ],
+    ];
+    for (const [url, status, title, description] of cases) {
+      const page = await get(t, url);
+      expect({ url, status: page.status }).toEqual({ url, status });
+      expect(page.html).toContain(`<title>${title}</title>`);
+      expect(page.html).toContain(`<meta name="description" content="${description}" />`);
+      // Every page carries the puzzle; only the game page is drawn whole and hydrated.
+      expect(inlined(page.html).startActor?.name).toBe('Marilyn Monroe');
+      expect(page.html).toContain('<div id="root">');
+    }
+  });
+
+  it('is revalidated every visit, and 304 only confirms the page of the day', async () => {
+    setClock(t, DAY_ONE);
+    const first = await get(t, '/');
+    expect(first.cacheControl).toBe('no-cache');
+    expect(first.etag).toMatch(/^"2027-03-01-[\w-]+"$/);
+    const again = await get(t, '/', { 'if-none-match': first.etag! });
+    expect(again.status).toBe(304);
+    expect(again.html).toBe('');
+
+    // The UTC rollover: the automatic pair of the next day.
+    setClock(t, DAY_TWO);
+    const next = await get(t, '/', { 'if-none-match': first.etag! });
+    expect(next.status).toBe(200);
+    expect(next.etag).toMatch(/^"2027-03-02-[\w-]+"$/);
+    const today = await trpcDailyPuzzle(t);
+    expect(today.startActor!.name).not.toBe('Marilyn Monroe');
+    expect(drawnPair(next.html)).toEqual([today.startActor!.name, today.endActor!.name]);
+    expect(inlined(next.html)).toEqual(today);
+  });
+
+  it('changes when the admin sets another pair the same day', async () => {
+    setClock(t, DAY_TWO);
+    const before = await get(t, '/');
+    const [start, end] = drawnPair(before.html);
+    const { startActor, endActor } = inlined(before.html);
+    // The same two actors the other way round: as playable as the day's pair.
+    await t.services.dailyPair.setPair({ startActorId: endActor!.id, endActorId: startActor!.id });
+    const after = await get(t, '/', { 'if-none-match': before.etag! });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    expect(drawnPair(after.html)).toEqual([end, start]);
+    expect(inlined(after.html).startActor!.id).toBe(endActor!.id);
+  });
+});

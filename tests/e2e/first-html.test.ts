@@ -1,0 +1,116 @@
+/**
+ * The game page's first HTML in Chromium: the day's pair is on screen without any script, with a
+ * message saying the game could not start; with its script the page hydrates what the server
+ * drew, without asking for the daily pair again and without a hydration error, and starts the
+ * game on the pair it came with.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
+
+// The starter catalog's first daily pair (its default pair).
+const START = 'Marilyn Monroe';
+const END = 'Leonardo DiCaprio';
+
+/** Console errors and uncaught page errors, as a list of texts. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+describe.skipIf(!browserAvailable)('the first HTML of the game page in Chromium', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`shows the pair and a message when no script loads (${viewport.width} px)`, async () => {
+      const { page, context } = await session.newPage(viewport);
+      // Every script of the page fails to load, as behind a filter or on a broken line.
+      await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto('/');
+      for (const [role, name] of [
+        ['start', START],
+        ['end', END],
+      ] as const) {
+        const actor = page.getByTestId(`pair-${role}-actor`);
+        expect(await actor.isVisible()).toBe(true);
+        expect(await actor.innerText()).toContain(name);
+      }
+      expect(await page.getByText('Connect These Actors').isVisible()).toBe(true);
+      // The message waits a few seconds for a script that is only slow.
+      const message = page.getByText(/could not start: its script did not load/);
+      expect(await message.isVisible()).toBe(false);
+      await expect.poll(() => message.isVisible(), { timeout: 10_000 }).toBe(true);
+      await screenshot(page, `first-html-no-script-${viewport.width}`);
+      await context.close();
+    });
+  }
+
+  it('shows the message at once with JavaScript off', async () => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false, baseURL: session.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByTestId('pair-start-actor').innerText()).toContain(START);
+    expect(await page.getByText(/could not start: its script did not load/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`hydrates the page without asking for the pair again, and starts the game on it (${width} px)`, async () => {
+      const { page, context } = await session.newPage({ width, height: 900 });
+      const errors = collectErrors(page);
+      const pairRequests: string[] = [];
+      const creates: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/dailyActors|daily-actors/.test(url)) pairRequests.push(url);
+        if (url.includes('game.create')) creates.push(request.postData() ?? '');
+      });
+      await page.goto('/');
+      // The game starts once the data layer runs: its creation names the pair of the page.
+      await expect.poll(() => creates.length).toBe(1);
+      await page.getByRole('button', { name: 'Add Connection' }).waitFor();
+      expect(await page.getByTestId('pair-start-actor').innerText()).toContain(START);
+      expect(await page.getByTestId('pair-end-actor').innerText()).toContain(END);
+      expect(await page.getByText(/could not start/).count()).toBe(0);
+      const daily = await session.services.dailyPair.dailyActors();
+      expect(JSON.parse(creates[0]!)).toMatchObject({
+        '0': { startActorId: daily.startActor!.id, endActorId: daily.endActor!.id, isDailyGame: true },
+      });
+      expect(pairRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await screenshot(page, `first-html-hydrated-${width}`);
+
+      // Back with the game kept in this browser: the page hydrates, then resumes it (no new game).
+      await page.reload();
+      await page.getByRole('button', { name: 'Add Connection' }).waitFor();
+      expect(creates).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('hydrates for a player whose saved theme is light, without an error', async () => {
+    const { page, context } = await session.newPage();
+    await context.addInitScript(() => window.localStorage.setItem('cinema-chain-color-scheme', 'light'));
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    await page.getByRole('button', { name: 'Add Connection' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
