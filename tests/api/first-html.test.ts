@@ -83,36 +83,55 @@ describe('the first HTML', () => {
   });
 
   it('names each route in its title and description, and answers an unknown page 404', async () => {
-    const cases: [string, number, string, string][] = [
-      ['/leaderboard', 200, 'Leaderboard | Cinema Chain', 'The top Cinema Chain players for the current actor pair.'],
+    // url, status, title, description, drawn whole (hydrated) rather than its loading state
+    const cases: [string, number, string, string, boolean][] = [
+      [
+        '/leaderboard',
+        200,
+        'Leaderboard | Cinema Chain',
+        'The top Cinema Chain players for the current actor pair.',
+        true,
+      ],
       [
         '/daily-recap',
         200,
         'Previous Cinema Connections | Cinema Chain',
         "Statistics from yesterday's completed Cinema Chain games.",
+        true,
       ],
       [
         '/actors/Tom_Hanks',
         200,
         'Tom Hanks | Cinema Chain',
         'Tom Hanks in Cinema Chain: games appeared in, top co-stars and the movies players used to connect them.',
+        false,
       ],
-      ['/archive/12', 200, 'Puzzle #12 | Cinema Chain', 'A past Cinema Chain daily pair, played again unranked.'],
+      [
+        '/archive/12',
+        200,
+        'Puzzle #12 | Cinema Chain',
+        'A past Cinema Chain daily pair, played again unranked.',
+        false,
+      ],
       [
         '/nope',
         404,
         '404 Page Not Found | Cinema Chain',
         "The page you're looking for doesn't exist or has been moved.",
+        false,
       ],
     ];
-    for (const [url, status, title, description] of cases) {
+    const headings = { '/leaderboard': 'Leaderboard', '/daily-recap': 'Previous Cinema Connections' };
+    for (const [url, status, title, description, whole] of cases) {
       const page = await get(t, url);
       expect({ url, status: page.status }).toEqual({ url, status });
       expect(page.html).toContain(`<title>${title}</title>`);
       expect(page.html).toContain(`<meta name="description" content="${description}" />`);
-      // Every page carries the puzzle; only the game page is drawn whole and hydrated.
+      // Every page carries the puzzle; the leaderboard and the recap are drawn whole (their heading
+      // in the first HTML) and hydrated, the others are their loading state, drawn over.
       expect(inlined(page.html).startActor?.name).toBe('Marilyn Monroe');
-      expect(page.html).toContain('<div id="root">');
+      expect({ url, hydrated: page.html.includes('<div id="root" data-hydrate>') }).toEqual({ url, hydrated: whole });
+      if (whole) expect(page.html).toMatch(new RegExp(`<h1[^>]*>${headings[url as keyof typeof headings]}</h1>`));
     }
   });
 

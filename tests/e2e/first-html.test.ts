@@ -103,6 +103,27 @@ describe.skipIf(!browserAvailable)('the first HTML of the game page in Chromium'
     });
   }
 
+  for (const [path, heading, content] of [
+    ['/leaderboard', 'Leaderboard', /No completed games found for the current actor pair/],
+    ['/daily-recap', 'Previous Cinema Connections', /We couldn.t load yesterday.s game data/],
+  ] as const) {
+    it(`draws ${path} whole in the first HTML and hydrates it without an error`, async () => {
+      const { page, context } = await session.newPage({ width: 390, height: 844 });
+      await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      await context.unroute(/\.m?js(\?|$)/);
+
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect.poll(() => page.locator('main').innerText()).toMatch(content);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await screenshot(page, `first-html-${path.slice(1)}-390`);
+      await context.close();
+    });
+  }
+
   it('hydrates for a player whose saved theme is light, without an error', async () => {
     const { page, context } = await session.newPage();
     await context.addInitScript(() => window.localStorage.setItem('cinema-chain-color-scheme', 'light'));

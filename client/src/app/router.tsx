@@ -93,14 +93,26 @@ function Page({ component: Component }: { component: ComponentType }) {
   );
 }
 
+/**
+ * The pages the server draws whole (entry-server.tsx hands over their components, not loaded
+ * lazily there); the browser hydrates them as their chunks arrive, keeping the server's markup
+ * meanwhile. Every other page's first HTML holds its loading state, drawn over by the browser.
+ */
+export interface ServerDrawnPages {
+  leaderboard: ComponentType;
+  dailyRecap: ComponentType;
+}
+
+const lazyPages: ServerDrawnPages = { leaderboard: LeaderboardRoute, dailyRecap: DailyRecapRoute };
+
 /** The routes, inside the browser's router (AppRouter) or the server's first render of a page (entry-server). */
-export function AppRoutes() {
+export function AppRoutes({ pages = lazyPages }: { pages?: ServerDrawnPages }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route path={paths.game} element={<GameRoute />} />
-        <Route path={paths.leaderboard} element={<Page component={LeaderboardRoute} />} />
-        <Route path={paths.dailyRecap} element={<Page component={DailyRecapRoute} />} />
+        <Route path={paths.leaderboard} element={<Page component={pages.leaderboard} />} />
+        <Route path={paths.dailyRecap} element={<Page component={pages.dailyRecap} />} />
         <Route path={paths.actorProfile} element={<Page component={ActorProfileRoute} />} />
         <Route path={paths.about} element={<Page component={AboutRoute} />} />
         <Route path={paths.privacy} element={<Page component={PrivacyRoute} />} />

@@ -12,7 +12,12 @@ const published = publishedValue<SiteInfo | undefined>(undefined);
 export const publishSiteInfo = (siteInfo: SiteInfo | undefined): void => published.set(siteInfo);
 
 export function useSiteInfo(): { branding: SiteInfo['branding']; attribution: string | null } {
-  const siteInfo = useSyncExternalStore(published.subscribe, published.get, published.get);
+  const siteInfo = useSyncExternalStore(
+    published.subscribe,
+    published.get,
+    // Hydrating: the built-in branding the server drew with, whatever has arrived since.
+    () => undefined,
+  );
   return {
     branding: siteInfo?.branding ?? defaultBranding,
     attribution: siteInfo?.movieDatabase.attribution ?? null,

@@ -36,6 +36,9 @@ export async function loadPageRenderer(clientDist: string): Promise<PageRenderer
   return (await import(pathToFileURL(path).href)) as PageRenderer;
 }
 
+/** The routes without a parameter: few, each compressed at the strongest setting. */
+const fixedPaths = new Set<string>(Object.values(clientPaths).filter((path) => !path.includes(':')));
+
 /** Pages kept drawn per puzzle: every fixed route, and the profiles and archive puzzles visited lately. */
 const PAGES_KEPT = 200;
 
@@ -97,8 +100,8 @@ export class FirstHtml {
       // The page is drawn by the browser alone, as before the server drew it.
       body = '';
     }
-    // The game page is drawn whole and hydrated; a page that suspended on the server is drawn over.
-    const hydrate = path === clientPaths.game && body !== '' && !body.includes('<!--$!-->');
+    // A page drawn whole is hydrated; one that suspended on the server (a lazily loaded page) is drawn over.
+    const hydrate = body !== '' && !body.includes('<!--$!-->');
     const html = this.template
       .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="dark">')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -114,9 +117,10 @@ export class FirstHtml {
           noScriptMessage(this.branding.productName),
       );
     const plain = Buffer.from(html);
-    // The game page is the first load of most visits: the strongest setting (about 90 ms, once a
-    // puzzle); any other page a fast one (a few ms), as it may be one of many profiles.
-    const quality = path === clientPaths.game ? zlib.BROTLI_MAX_QUALITY : 5;
+    // A fixed route (the game page, the leaderboard…) at the strongest setting (about 90 ms, once a
+    // puzzle); a profile or an archive puzzle at a fast one (a few ms), as it may be one of many.
+    const strongest = fixedPaths.has(path);
+    const quality = strongest ? zlib.BROTLI_MAX_QUALITY : 5;
     const tagged = (rep: ReturnType<typeof representation>) => ({ ...rep, etag: `"${day}-${rep.etag.slice(1)}` });
     return {
       contentType: 'text/html; charset=utf-8',
@@ -132,7 +136,7 @@ export class FirstHtml {
             'br',
           ),
         ),
-        gzip: tagged(representation(gzipSync(plain, { level: path === clientPaths.game ? 9 : 6 }), 'gzip')),
+        gzip: tagged(representation(gzipSync(plain, { level: strongest ? 9 : 6 }), 'gzip')),
       },
     };
   }

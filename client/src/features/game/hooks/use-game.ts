@@ -123,7 +123,8 @@ export function useGame(): GameApi {
   const daily = useSyncExternalStore(
     published.subscribe,
     () => published.get() ?? gameStandIn(),
-    () => published.get() ?? firstRenderGame(),
+    // Hydrating a page (or a part of it whose chunk arrived later): what the server drew.
+    firstRenderGame,
   );
   return own ?? daily;
 }
