@@ -55,9 +55,10 @@ import './app/global.css';
 import { NO_SCRIPT_MESSAGE_ID } from '@cinema/shared';
 import { App } from './app/app';
 
-// The server wrote the page's first screen: a page it drew whole (data-hydrate, the game page) is
-// hydrated; any other is drawn over. No script, no app: the fallback message the server wrote
-// appears after a few seconds (NO_SCRIPT_MESSAGE_ID); with the app running it goes.
+// The server wrote the page's first screen: a page it drew whole (data-hydrate: the game page,
+// the leaderboard, the recap) is hydrated; any other is drawn over. No script, no app: the
+// fallback message the server wrote appears after a few seconds (NO_SCRIPT_MESSAGE_ID); with the
+// app running it goes.
 document.getElementById(NO_SCRIPT_MESSAGE_ID)?.remove();
 const container = document.getElementById('root')!;
 const app = (
@@ -65,11 +66,13 @@ const app = (
     <App />
   </StrictMode>
 );
+// Both as a transition: React yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page at once (total blocking time); hydration outside one is a single task.
 if (container.hasAttribute('data-hydrate')) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
-  // The first render as a transition: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page at once (total blocking time).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
