@@ -2,8 +2,8 @@
  * Page load of `/` as a new player on a slow line meets it: the compiled server, built
  * and run as `npm start` does, on the benchmark's database (its start-up time), then Chromium on
  * an emulated 1.6 Mbps / 150 ms line with the cache off (first paint, the daily pair on screen,
- * bytes moved), then Lighthouse 12 with its mobile settings (performance score and paints)
- * against the same Chromium.
+ * bytes moved), then Lighthouse 12 with its mobile settings (performance score, total blocking
+ * time and paints, every run) on `/`, `/leaderboard` and `/daily-recap` against the same Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../support/browser';
 import { buildForStart } from '../support/build';
-import { firstLoadScriptGzipBytes } from '../support/first-load';
+import { firstLoadScriptGzipBytes, firstLoadScriptWireBytes } from '../support/first-load';
 import { percentile, round } from './load';
 import { freePort, repoRoot } from './processes';
 
@@ -48,6 +48,8 @@ export interface PageLoadFigures {
   startupMs: number;
   /** Gzipped bytes of the scripts `/` loads before it runs: the entry and its modulepreloads. */
   firstLoadScriptGzipBytes: number;
+  /** The same scripts as sent to a browser that accepts brotli. */
+  firstLoadScriptWireBytes: number;
   runs: number;
   firstPaintMs: number;
   firstContentfulPaintMs: number;
@@ -55,18 +57,37 @@ export interface PageLoadFigures {
   bytes: number;
   scriptBytes: number;
   requests: number;
-  lighthouse: LighthouseFigures | { error: string };
+  /** Per route: `/`, `/leaderboard`, `/daily-recap`. */
+  lighthouse: Record<string, LighthouseFigures | { error: string }>;
+}
+
+/** The routes Lighthouse measures. */
+export const LIGHTHOUSE_ROUTES = ['/', '/leaderboard', '/daily-recap'];
+
+/** One Lighthouse run of a route. */
+export interface LighthouseRun {
+  /** Performance score, 0–100. */
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
 }
 
 export interface LighthouseFigures {
-  runs: number;
+  runs: LighthouseRun[];
   /** Median performance score (0–100) and the range over the runs. */
   performance: number;
   performanceMin: number;
   performanceMax: number;
+  /** Median total blocking time and the range over the runs. */
+  totalBlockingTimeMs: number;
+  totalBlockingTimeMinMs: number;
+  totalBlockingTimeMaxMs: number;
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
   speedIndexMs: number;
 }
 
@@ -116,11 +137,12 @@ async function loadOnce(baseUrl: string, pair: { start: string; end: string }): 
         { polling: 'raf', timeout: 60_000 },
       )
       .then((handle) => handle.jsonValue() as Promise<number>);
+    // Let requests started by the first render (fonts, images) finish before counting bytes. The
+    // paints are read after: the pair can be found in the frame before the first one.
+    await page.waitForLoadState('networkidle');
     const paints = await page.evaluate(() =>
       Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
     );
-    // Let requests started by the first render (fonts, images) finish before counting bytes.
-    await page.waitForLoadState('networkidle');
     await context.close();
     return {
       firstPaintMs: paints['first-paint'] ?? NaN,
@@ -139,7 +161,9 @@ async function loadOnce(baseUrl: string, pair: { start: string; end: string }): 
 export async function measurePageLoad(
   baseUrl: string,
   runs = 3,
-): Promise<Omit<PageLoadFigures, 'startupMs' | 'firstLoadScriptGzipBytes' | 'lighthouse'>> {
+): Promise<
+  Omit<PageLoadFigures, 'startupMs' | 'firstLoadScriptGzipBytes' | 'firstLoadScriptWireBytes' | 'lighthouse'>
+> {
   const daily = (await (await fetch(`${baseUrl}/api/daily-actors`)).json()) as {
     startActor: { name: string };
     endActor: { name: string };
@@ -164,34 +188,42 @@ async function lighthouseRun(url: string, port: number) {
   return result;
 }
 
-/** Lighthouse 12's default (mobile, simulated slow 4G) performance audit of `/`, median of several runs. */
-export async function runLighthouse(baseUrl: string, runs = 3): Promise<LighthouseFigures> {
+/**
+ * Lighthouse 12's default (mobile, simulated slow 4G) performance audit of `path`, `runs` times in
+ * one Chromium: every run's figures, their medians and ranges.
+ */
+export async function runLighthouse(baseUrl: string, path = '/', runs = 3): Promise<LighthouseFigures> {
   const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const reports = [];
+    const reports: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
       // A run whose trace came out broken (NO_NAVSTART and the like on a busy machine) is run again, once.
-      let lhr = (await lighthouseRun(`${baseUrl}/`, chrome.port)).lhr;
-      if (lhr.runtimeError) lhr = (await lighthouseRun(`${baseUrl}/`, chrome.port)).lhr;
+      let lhr = (await lighthouseRun(`${baseUrl}${path}`, chrome.port)).lhr;
+      if (lhr.runtimeError) lhr = (await lighthouseRun(`${baseUrl}${path}`, chrome.port)).lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       reports.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        firstContentfulPaintMs: audit('first-contentful-paint'),
-        largestContentfulPaintMs: audit('largest-contentful-paint'),
-        totalBlockingTimeMs: audit('total-blocking-time'),
-        speedIndexMs: audit('speed-index'),
+        firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
+        largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
+        totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
+        cumulativeLayoutShift: round(audit('cumulative-layout-shift'), 3),
+        speedIndexMs: Math.round(audit('speed-index')),
       });
     }
     const scores = reports.map((r) => r.performance);
+    const blocking = reports.map((r) => r.totalBlockingTimeMs);
     return {
-      runs,
+      runs: reports,
       performance: median(scores),
       performanceMin: Math.min(...scores),
       performanceMax: Math.max(...scores),
+      totalBlockingTimeMs: median(blocking),
+      totalBlockingTimeMinMs: Math.min(...blocking),
+      totalBlockingTimeMaxMs: Math.max(...blocking),
       firstContentfulPaintMs: Math.round(median(reports.map((r) => r.firstContentfulPaintMs))),
       largestContentfulPaintMs: Math.round(median(reports.map((r) => r.largestContentfulPaintMs))),
-      totalBlockingTimeMs: Math.round(median(reports.map((r) => r.totalBlockingTimeMs))),
+      cumulativeLayoutShift: median(reports.map((r) => r.cumulativeLayoutShift)),
       speedIndexMs: Math.round(median(reports.map((r) => r.speedIndexMs))),
     };
   } finally {
@@ -254,15 +286,18 @@ export async function runPageLoad(databaseUrl: string): Promise<PageLoadFigures>
   const server = await startCompiledServer({ DATABASE_URL: databaseUrl, SCHEDULER_INTERVAL_MS: '0' });
   try {
     const load = await measurePageLoad(server.url);
-    let lighthouseFigures: PageLoadFigures['lighthouse'];
-    try {
-      lighthouseFigures = await runLighthouse(server.url);
-    } catch (error) {
-      lighthouseFigures = { error: String(error) };
+    const lighthouseFigures: PageLoadFigures['lighthouse'] = {};
+    for (const path of LIGHTHOUSE_ROUTES) {
+      try {
+        lighthouseFigures[path] = await runLighthouse(server.url, path);
+      } catch (error) {
+        lighthouseFigures[path] = { error: String(error) };
+      }
     }
     const figures = {
       startupMs: Math.round(server.startupMs),
       firstLoadScriptGzipBytes: firstLoadScriptGzipBytes(server.clientDist),
+      firstLoadScriptWireBytes: firstLoadScriptWireBytes(server.clientDist),
       ...load,
       lighthouse: lighthouseFigures,
     };
@@ -279,8 +314,8 @@ export function printPageLoad(figures: PageLoadFigures): void {
   );
   // kB as Vite reports sizes (1,000 bytes).
   console.log(
-    `  scripts / loads up front: ${round(figures.firstLoadScriptGzipBytes / 1000, 1)} kB gzipped ` +
-      `(${figures.firstLoadScriptGzipBytes} bytes)`,
+    `  scripts / loads up front: ${round(figures.firstLoadScriptWireBytes / 1000, 1)} kB as sent (brotli), ` +
+      `${round(figures.firstLoadScriptGzipBytes / 1000, 1)} kB gzipped (${figures.firstLoadScriptGzipBytes} bytes)`,
   );
   console.log(
     `  page load of / at 1.6 Mbps, 150 ms, cache off (median of ${figures.runs}): first paint ${figures.firstPaintMs} ms, ` +
@@ -288,14 +323,24 @@ export function printPageLoad(figures: PageLoadFigures): void {
       `${round(figures.bytes / 1000, 1)} kB in ${figures.requests} requests, ` +
       `of which scripts ${round(figures.scriptBytes / 1000, 1)} kB (brotli, lazy chunks included)`,
   );
-  const lh = figures.lighthouse;
-  if ('error' in lh) console.log(`  Lighthouse: not measured (${lh.error})`);
-  else
+  for (const [path, lh] of Object.entries(figures.lighthouse)) {
+    if ('error' in lh) {
+      console.log(`  Lighthouse ${path}: not measured (${lh.error})`);
+      continue;
+    }
     console.log(
-      `  Lighthouse 12 mobile performance ${lh.performance} (${lh.performanceMin}–${lh.performanceMax} over ${lh.runs} runs): ` +
-        `FCP ${lh.firstContentfulPaintMs} ms, LCP ${lh.largestContentfulPaintMs} ms, TBT ${lh.totalBlockingTimeMs} ms, ` +
+      `  Lighthouse 12 mobile ${path}: performance ${lh.performance} (min ${lh.performanceMin}, max ${lh.performanceMax}), ` +
+        `TBT ${lh.totalBlockingTimeMs} ms (min ${lh.totalBlockingTimeMinMs}, max ${lh.totalBlockingTimeMaxMs}) over ${lh.runs.length} runs; ` +
+        `median FCP ${lh.firstContentfulPaintMs} ms, LCP ${lh.largestContentfulPaintMs} ms, CLS ${lh.cumulativeLayoutShift}, ` +
         `speed index ${lh.speedIndexMs} ms`,
     );
+    lh.runs.forEach((run, i) =>
+      console.log(
+        `    run ${i + 1}: performance ${run.performance}, TBT ${run.totalBlockingTimeMs} ms, ` +
+          `FCP ${run.firstContentfulPaintMs} ms, LCP ${run.largestContentfulPaintMs} ms, CLS ${run.cumulativeLayoutShift}`,
+      ),
+    );
+  }
 }
 
 // On its own: `npx tsx tests/bench/page-load.ts sqlite:/path/to/imported.sqlite`.
