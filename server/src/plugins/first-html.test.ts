@@ -51,6 +51,18 @@ describe('FirstHtml', () => {
     expect(nextDay.plain.etag).toMatch(/^"2027-03-02-/);
   });
 
+  it('draws the 404 page once for every path outside the app, and each profile path on its own', () => {
+    const renderer = fakeRenderer();
+    const pages = new FirstHtml(template, renderer, defaultBranding);
+    const first = pages.page('/made-up-1', puzzleOf('S'), '2027-03-01');
+    expect(pages.page('/made/up/2', puzzleOf('S'), '2027-03-01')).toBe(first);
+    expect(first.plain.body.toString()).toContain('<title>404 Page Not Found | Cinema Chain</title>');
+    pages.page('/actors/Tom_Hanks', puzzleOf('S'), '2027-03-01');
+    const other = pages.page('/actors/Meg_Ryan', puzzleOf('S'), '2027-03-01');
+    expect(other.plain.body.toString()).toContain('<title>Meg Ryan | Cinema Chain</title>');
+    expect(renderer.calls).toHaveLength(3);
+  });
+
   it('keeps no page drawn without a puzzle (it could not be read)', () => {
     const renderer = fakeRenderer();
     const pages = new FirstHtml(template, renderer, defaultBranding);

@@ -17,6 +17,7 @@ import {
   DAILY_PUZZLE_ELEMENT_ID,
   NO_SCRIPT_MESSAGE_ID,
   clientPaths,
+  isClientRoute,
   pageMetaOf,
   type Branding,
   type DailyPuzzle,
@@ -38,6 +39,9 @@ export async function loadPageRenderer(clientDist: string): Promise<PageRenderer
 
 /** The routes without a parameter: few, each compressed at the strongest setting. */
 const fixedPaths = new Set<string>(Object.values(clientPaths).filter((path) => !path.includes(':')));
+
+/** The path every page path outside the app's routes is drawn as (the 404 page). */
+const NOT_FOUND_PATH = '/not-found';
 
 /** Pages kept drawn per puzzle: every fixed route, and the profiles and archive puzzles visited lately. */
 const PAGES_KEPT = 200;
@@ -84,10 +88,13 @@ export class FirstHtml {
       this.pages = new RecentMap(PAGES_KEPT);
       this.version = version;
     }
-    const kept = this.pages.get(path);
+    // Every path that is no page of the app draws the same 404 page: one drawing for all of them,
+    // so a stream of made-up paths costs a lookup each, not a drawing and two compressions.
+    const drawn = isClientRoute(path) ? path : NOT_FOUND_PATH;
+    const kept = this.pages.get(drawn);
     if (kept) return kept;
-    const file = this.draw(path, puzzle, day);
-    if (puzzle) this.pages.set(path, file);
+    const file = this.draw(drawn, puzzle, day);
+    if (puzzle) this.pages.set(drawn, file);
     return file;
   }
 
