@@ -19,7 +19,13 @@ export const SETTINGS_ROW_ID = 1;
  * Par and the count of optimal chains of a pair, stored with its history row: searched on the
  * catalog's search thread, so a change of pair never holds the event loop.
  */
-export type ParFactsOf = (pair: ActorPair) => Promise<{ par: number | null; optimalChainCount: number | null }>;
+export type ParFactsOf = (pair: ActorPair) => Promise<PairFacts>;
+
+/** What a pair's history row stores of its searches: asked before a transaction, never inside one. */
+export interface PairFacts {
+  par: number | null;
+  optimalChainCount: number | null;
+}
 
 export function readSettingsRow(db: DataSource): Promise<GameSettingsRow | null> {
   return db.getRepository(GameSettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
@@ -30,7 +36,8 @@ export class DailyPairStore {
     private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly cache: DailyPairCache,
-    private readonly parFactsOf: ParFactsOf,
+    /** Searched before the transaction that stores the pair, so no lock waits on a search. */
+    readonly parFactsOf: ParFactsOf,
   ) {}
 
   read(): Promise<GameSettingsRow | null> {
@@ -39,7 +46,8 @@ export class DailyPairStore {
 
   /** The admin's pair, with its history row; `selectionMode` switches the mode with it. */
   async setPair(pair: ActorPair, selectionMode: SelectionMode): Promise<void> {
-    await this.db.transaction((manager) => this.applyPair(manager, pair, 'manual', selectionMode));
+    const facts = await this.parFactsOf(pair);
+    await this.db.transaction((manager) => this.applyPair(manager, pair, facts, 'manual', selectionMode));
     this.cache.changed();
   }
 
@@ -58,6 +66,7 @@ export class DailyPairStore {
   async applyPair(
     manager: EntityManager,
     pair: ActorPair,
+    facts: PairFacts,
     source: DailyPairSource,
     selectionMode?: SelectionMode,
   ): Promise<void> {
@@ -73,7 +82,7 @@ export class DailyPairStore {
         ...changes,
       });
     }
-    await this.openHistoryRow(manager, pair, source, now);
+    await this.openHistoryRow(manager, { ...pair, ...facts }, source, now);
   }
 
   /**
@@ -81,6 +90,7 @@ export class DailyPairStore {
    * several instances exactly one stores it (DESIGN §13).
    */
   async claimRollover(pair: ActorPair, now: Date, dayStart: Date): Promise<void> {
+    const facts = await this.parFactsOf(pair);
     await this.db.transaction(async (manager) => {
       const claimed = await manager
         .createQueryBuilder()
@@ -92,7 +102,7 @@ export class DailyPairStore {
           dayStart,
         })
         .execute();
-      if (claimed.affected) await this.openHistoryRow(manager, pair, 'auto', now);
+      if (claimed.affected) await this.openHistoryRow(manager, { ...pair, ...facts }, 'auto', now);
     });
     this.cache.changed();
   }
@@ -103,6 +113,7 @@ export class DailyPairStore {
    */
   async insertDefault(pair: ActorPair): Promise<void> {
     const now = this.clock.now();
+    const facts = await this.parFactsOf(pair);
     try {
       await this.db.transaction(async (manager) => {
         await manager.insert(GameSettingsEntity, {
@@ -111,7 +122,7 @@ export class DailyPairStore {
           ...pair,
           lastUpdated: now,
         });
-        await manager.insert(DailyPairEntity, await this.historyRow(pair, 'default', now));
+        await manager.insert(DailyPairEntity, historyRow({ ...pair, ...facts }, 'default', now));
       });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -129,17 +140,22 @@ export class DailyPairStore {
     return new Set(recent.flatMap((p) => [p.startActorId, p.endActorId]));
   }
 
-  private async openHistoryRow(manager: EntityManager, pair: ActorPair, source: DailyPairSource, now: Date) {
+  private async openHistoryRow(
+    manager: EntityManager,
+    pair: ActorPair & PairFacts,
+    source: DailyPairSource,
+    now: Date,
+  ) {
     await manager
       .createQueryBuilder()
       .update(DailyPairEntity)
       .set({ activeTo: now })
       .where('active_to IS NULL')
       .execute();
-    await manager.insert(DailyPairEntity, await this.historyRow(pair, source, now));
+    await manager.insert(DailyPairEntity, historyRow(pair, source, now));
   }
+}
 
-  private async historyRow(pair: ActorPair, source: DailyPairSource, now: Date) {
-    return { ...pair, ...(await this.parFactsOf(pair)), source, activeFrom: now, activeTo: null };
-  }
+function historyRow(pair: ActorPair & PairFacts, source: DailyPairSource, now: Date) {
+  return { ...pair, source, activeFrom: now, activeTo: null };
 }

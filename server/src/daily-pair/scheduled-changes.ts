@@ -85,6 +85,8 @@ export async function executeDueChanges(db: DataSource, store: DailyPairStore, c
     .getMany();
   let executed = 0;
   for (const change of due) {
+    const pair = { startActorId: change.startActorId, endActorId: change.endActorId };
+    const facts = await store.parFactsOf(pair);
     const claimed = await db.transaction(async (manager) => {
       const claim = await manager
         .createQueryBuilder()
@@ -93,7 +95,7 @@ export async function executeDueChanges(db: DataSource, store: DailyPairStore, c
         .where('id = :id AND executed = :pending', { id: change.id, pending: false })
         .execute();
       if (!claim.affected) return false;
-      await store.applyPair(manager, { startActorId: change.startActorId, endActorId: change.endActorId }, 'scheduled');
+      await store.applyPair(manager, pair, facts, 'scheduled');
       return true;
     });
     if (claimed) executed += 1;
