@@ -47,6 +47,23 @@ describe('SqliteWriter', () => {
       (error: unknown) => error,
     );
 
+  it('answers a group whose COMMIT and ROLLBACK both fail with the cause, and goes on writing', async () => {
+    const statements = writer as unknown as Record<'commit' | 'rollback', { run: () => unknown }>;
+    const { commit, rollback } = statements;
+    const diskGone = () => {
+      throw new Error('disk I/O error');
+    };
+    statements.commit = { run: diskGone };
+    statements.rollback = { run: diskGone };
+    const answers = [insert('a'), insert('b')].map(failure);
+    // Each answered with an error (tried again alone, its BEGIN refused inside the transaction left open).
+    expect((await Promise.all(answers)).every((e) => e instanceof Error)).toBe(true);
+    Object.assign(statements, { commit, rollback });
+    rollback.run(); // what the next BEGIN would need: the disk back
+    expect(await insert('c')).toEqual({ id: 1, changes: 1 });
+    expect(stored()).toEqual(['c']);
+  });
+
   it('commits the writes of one turn in one transaction on its own connection and answers each with its id and changes once committed', async () => {
     const answers = [insert('a', 1), insert('b', 2), insert('c', null)];
     expect(await Promise.all(answers)).toEqual([

@@ -121,7 +121,7 @@ export class SqliteWriter extends GroupingWriter<Write> {
       outcomes = group.map((write) => this.run(write));
       this.commit.run();
     } catch (error) {
-      if (this.db.inTransaction) this.rollback.run();
+      this.rollBack();
       // Nothing of the group is stored: each write goes again alone (one alone has failed on its own merits).
       outcomes = group.length === 1 ? [{ ok: false, error }] : group.map((write) => this.commitAlone(write));
     }
@@ -141,8 +141,21 @@ export class SqliteWriter extends GroupingWriter<Write> {
       this.commit.run();
       return outcome;
     } catch (error) {
-      if (this.db.inTransaction) this.rollback.run();
+      this.rollBack();
       return { ok: false, error };
+    }
+  }
+
+  /**
+   * Undoes the open transaction. A ROLLBACK that fails itself (the disk gone) must not escape:
+   * the group is answered with the error that caused it, and the next BEGIN says whether the
+   * connection still works.
+   */
+  private rollBack(): void {
+    try {
+      if (this.db.inTransaction) this.rollback.run();
+    } catch {
+      // Answered above with the cause; nothing more to undo here.
     }
   }
 
