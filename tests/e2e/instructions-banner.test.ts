@@ -43,10 +43,17 @@ describe.skipIf(!browserAvailable)('the instructions panel', () => {
       await expect.poll(() => focused(page)).toEqual({ id: 'pair-card-title', text: 'Connect These Actors' });
       await page.screenshot({ path: `${SHOTS_DIR}/instructions-dismissed-${viewport.width}.png` });
 
+      // The server draws the panel for everyone; the dismissal is read without a hydration mismatch.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.reload();
       await page.getByTestId('pair-card').getByText('Marilyn Monroe').waitFor();
       await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();
       expect(await page.getByRole('heading', { name: 'How to Play' }).count()).toBe(0);
+      expect(errors).toEqual([]);
       // A later visit in the same browser.
       await page.goto('/about');
       await page.goto('/');

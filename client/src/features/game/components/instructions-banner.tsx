@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { HowToPlaySteps } from './how-to-play-steps';
 
 /** Where the dismissal is kept: a player who has read the panel once does not meet it on every visit. */
-const DISMISSED_KEY = 'cinema-chain-instructions-dismissed';
+const DISMISSED_KEY = 'cinema-chain-instructions-dismissed'; // public/color-scheme.js reads it too
 
 function wasDismissed(): boolean {
   try {
@@ -37,9 +38,13 @@ function focusGame(): void {
 
 /** The How to Play panel shown on arrival, until the player dismisses it (remembered across visits). */
 export function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
-  // Read while drawing, not after: a dismissed panel never shows for a moment, nor moves the page when it goes.
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (dismissed) return null;
+  // The server draws the panel for everyone, and hydration must meet the same markup: the stored
+  // dismissal is read from the render after it. Until then a dismissed panel is hidden by
+  // global.css (public/color-scheme.js marks the page before the first paint), so it never shows
+  // for a moment nor moves the page when it goes.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || (hydrated && wasDismissed())) return null;
 
   const dismiss = () => {
     rememberDismissed();
