@@ -63,11 +63,17 @@ describe('FirstHtml', () => {
     expect(renderer.calls).toHaveLength(3);
   });
 
-  it('keeps no page drawn without a puzzle (it could not be read)', () => {
+  it('keeps a page drawn without a puzzle (it could not be read) 5 s only, apart from the puzzle pages', () => {
     const renderer = fakeRenderer();
     const pages = new FirstHtml(template, renderer, defaultBranding);
-    pages.page('/', null, '2027-03-01');
-    pages.page('/', null, '2027-03-01');
+    const withPuzzle = pages.page('/', puzzleOf('S'), '2027-03-01', 0);
+    const outage = pages.page('/', null, '2027-03-01', 1_000);
+    expect(pages.page('/', null, '2027-03-01', 5_999)).toBe(outage);
     expect(renderer.calls).toEqual(['/', '/']);
+    expect(pages.page('/', null, '2027-03-01', 6_000)).not.toBe(outage);
+    expect(renderer.calls).toEqual(['/', '/', '/']);
+    // The puzzle back: the page drawn with it is still kept.
+    expect(pages.page('/', puzzleOf('S'), '2027-03-01', 7_000)).toBe(withPuzzle);
+    expect(renderer.calls).toHaveLength(3);
   });
 });

@@ -43,6 +43,9 @@ const fixedPaths = new Set<string>(Object.values(clientPaths).filter((path) => !
 /** The path every page path outside the app's routes is drawn as (the 404 page). */
 const NOT_FOUND_PATH = '/not-found';
 
+/** How long a page drawn without the puzzle (it could not be read) is sent again. */
+const WITHOUT_PUZZLE_KEPT_MS = 5_000;
+
 /** Pages kept drawn per puzzle: every fixed route, and the profiles and archive puzzles visited lately. */
 const PAGES_KEPT = 200;
 
@@ -70,6 +73,7 @@ const noScriptMessage = (productName: string) =>
 
 export class FirstHtml {
   private pages = new RecentMap<string, ClientFile>(PAGES_KEPT);
+  private readonly pagesWithoutPuzzle = new RecentMap<string, { file: ClientFile; drawnAt: number }>(PAGES_KEPT);
   private version = '';
 
   constructor(
@@ -80,21 +84,34 @@ export class FirstHtml {
 
   /**
    * The page at `path` with `puzzle` (null: none could be read; the page then shows the pair
-   * loading, and is not kept). `day` is today's UTC day (yyyy-MM-dd).
+   * loading, and is kept a few seconds only). `day` is today's UTC day (yyyy-MM-dd).
    */
-  page(path: string, puzzle: DailyPuzzle | null, day: string): ClientFile {
+  page(path: string, puzzle: DailyPuzzle | null, day: string, now = Date.now()): ClientFile {
+    // Every path that is no page of the app draws the same 404 page: one drawing for all of them,
+    // so a stream of made-up paths costs a lookup each, not a drawing and two compressions.
+    const drawn = isClientRoute(path) ? path : NOT_FOUND_PATH;
+    if (!puzzle) return this.withoutPuzzle(drawn, day, now);
     const version = `${day}|${JSON.stringify(puzzle)}`;
     if (version !== this.version) {
       this.pages = new RecentMap(PAGES_KEPT);
       this.version = version;
     }
-    // Every path that is no page of the app draws the same 404 page: one drawing for all of them,
-    // so a stream of made-up paths costs a lookup each, not a drawing and two compressions.
-    const drawn = isClientRoute(path) ? path : NOT_FOUND_PATH;
     const kept = this.pages.get(drawn);
     if (kept) return kept;
     const file = this.draw(drawn, puzzle, day);
-    if (puzzle) this.pages.set(drawn, file);
+    this.pages.set(drawn, file);
+    return file;
+  }
+
+  /**
+   * A page while the puzzle cannot be read (the database failing): kept a few seconds only, so
+   * that during an outage every visit does not cost a drawing, and the puzzle shows soon after.
+   */
+  private withoutPuzzle(drawn: string, day: string, now: number): ClientFile {
+    const kept = this.pagesWithoutPuzzle.get(drawn);
+    if (kept && now - kept.drawnAt < WITHOUT_PUZZLE_KEPT_MS) return kept.file;
+    const file = this.draw(drawn, null, day);
+    this.pagesWithoutPuzzle.set(drawn, { file, drawnAt: now });
     return file;
   }
 
