@@ -2,7 +2,8 @@
  * Validators for the catalog searches. A search's answer depends only on the catalog and the
  * query, and the catalog changes only on import, a film fetched from the movie database or a
  * refresh, each of which moves the index's `revision`. So the validator is known before the
- * search runs, and a client holding a current copy is answered 304 without searching.
+ * search runs: a REST client holding a current copy is answered 304 without searching; a tRPC
+ * call searches (tRPC answers its own status) and the API's hook sends 304 without the body.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { CatalogIndex } from '../../catalog/catalog-index';
