@@ -63,6 +63,20 @@ describe('FirstHtml', () => {
     expect(renderer.calls).toHaveLength(3);
   });
 
+  it('hydrates the game, the leaderboard and the recap only, however whole another page comes out', () => {
+    const pages = new FirstHtml(template, fakeRenderer(), defaultBranding);
+    const hydrated = (path: string) =>
+      pages.page(path, puzzleOf('S'), '2027-03-01').plain.body.toString().includes('data-hydrate');
+    expect(['/', '/leaderboard', '/daily-recap', '/about', '/actors/Tom_Hanks', '/nope'].map(hydrated)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('keeps a page drawn without a puzzle (it could not be read) 5 s only, apart from the puzzle pages', () => {
     const renderer = fakeRenderer();
     const pages = new FirstHtml(template, renderer, defaultBranding);

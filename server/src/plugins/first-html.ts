@@ -37,6 +37,9 @@ export async function loadPageRenderer(clientDist: string): Promise<PageRenderer
   return (await import(pathToFileURL(path).href)) as PageRenderer;
 }
 
+/** The pages drawn whole and hydrated: the game, the leaderboard and the recap. */
+const hydratedPaths = new Set<string>([clientPaths.game, clientPaths.leaderboard, clientPaths.dailyRecap]);
+
 /** The routes without a parameter: few, each compressed at the strongest setting. */
 const fixedPaths = new Set<string>(Object.values(clientPaths).filter((path) => !path.includes(':')));
 
@@ -124,8 +127,10 @@ export class FirstHtml {
       // The page is drawn by the browser alone, as before the server drew it.
       body = '';
     }
-    // A page drawn whole is hydrated; one that suspended on the server (a lazily loaded page) is drawn over.
-    const hydrate = body !== '' && !body.includes('<!--$!-->');
+    // The pages the server draws whole (client/src/entry-server.tsx) are hydrated; any other is
+    // drawn over, even once its lazily loaded chunk is in this process and it came out whole: by
+    // route, not by what this process happened to have loaded before.
+    const hydrate = hydratedPaths.has(path) && body !== '' && !body.includes('<!--$!-->');
     const html = this.template
       .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="dark">')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
