@@ -10,13 +10,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { isDatabaseError } from '../errors';
+import { matchesEtag } from '../etags';
 import { restRoutes } from '../rest';
 import { registerRestRoutes } from '../rest/facade';
 import { openApiDocument } from '../rest/openapi';
 import { contextFactory } from '../trpc/context';
 import { callErrorBody } from '../trpc/errors';
 import { appRouter, type AppRouter } from '../routers';
-import { holdsCurrentCopy } from '../routers/catalog/search-validator';
 import { refuseBusySignIns } from './busy-sign-in';
 
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -31,7 +31,7 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     const etag = reply.getHeader('ETag');
     if (req.method === 'GET' && reply.statusCode === 200 && typeof etag === 'string') {
-      if (holdsCurrentCopy(req.headers['if-none-match'], etag)) {
+      if (matchesEtag(req.headers['if-none-match'], etag)) {
         reply.status(304).removeHeader('Content-Encoding').removeHeader('Content-Length');
         return '';
       }

@@ -110,10 +110,3 @@ export function chooseRepresentation(file: ClientFile, acceptEncoding: string | 
   }
   return file.plain;
 }
-
-/** True when If-None-Match names the representation's ETag (weak comparison, as RFC 9110 asks for it). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}

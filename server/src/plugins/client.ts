@@ -9,7 +9,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute, type Branding, type DailyPuzzle } from '@cinema/shared';
 import { utcDay } from '../clock';
 import { todaysPuzzle } from '../routers/settings/daily-actors.handler';
-import { chooseRepresentation, loadClientFiles, matchesEtag, type ClientFile } from './client-files';
+import { matchesEtag } from '../etags';
+import { chooseRepresentation, loadClientFiles, type ClientFile } from './client-files';
 import { FirstHtml, loadPageRenderer } from './first-html';
 
 /** `clientDist`: the absolute path of the built client; `branding`: the pages' titles name the product. */

@@ -7,6 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { CatalogIndex } from '../../catalog/catalog-index';
+import { matchesEtag } from '../../etags';
 import type { Context } from '../../trpc/context';
 
 export type SearchKind = 'actors' | 'movies';
@@ -26,14 +27,6 @@ function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string)
   return `W/"catalog-${idOf(catalog)}.${catalog.revision}-${kind}-${queryHash}"`;
 }
 
-/** Whether an If-None-Match header names the validator (weak comparison, RFC 9110 §13.1.2). */
-export function holdsCurrentCopy(ifNoneMatch: string | undefined, validator: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(validator);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
 /**
  * Answers a search with its validator and `no-cache` (stored, but revalidated on every use, so
  * never answered from a cache unchecked: SPEC §7), or 304 when the REST client's copy is current.
@@ -47,7 +40,7 @@ export function answerSearch<T>(ctx: Context, kind: SearchKind, query: string, s
   if (ctx.services.movieDatabase.kind !== 'catalog' || path.includes(',')) return search();
   const validator = searchValidator(ctx.services.catalog, kind, query);
   ctx.reply.header('ETag', validator).header('Cache-Control', 'no-cache');
-  if (path.startsWith('/api/') && holdsCurrentCopy(ctx.req.headers['if-none-match'], validator)) {
+  if (path.startsWith('/api/') && matchesEtag(ctx.req.headers['if-none-match'], validator)) {
     ctx.reply.status(304);
     return [];
   }
