@@ -5,15 +5,15 @@
  * own choice at a million games was to intersect three single-column indexes and sort.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DirectSql } from '../../server/src/db/direct-sql';
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
+import { captureDirectSql, planOf, type Statement } from '../support/query-plans';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { dailyPair, Player } from './game-play';
 
 describeEachEngine('the leaderboard read through its indexes on %s', (engine) => {
   let t: TestApp;
-  const captured: { sql: string; parameters: unknown[] }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -29,12 +29,7 @@ describeEachEngine('the leaderboard read through its indexes on %s', (engine) =>
       links: [],
     }));
     await new GameFixture(t.services.db).insert(games);
-    const direct = DirectSql.of(t.services.db);
-    const rows = direct.rows.bind(direct);
-    direct.rows = (sql, parameters) => {
-      captured.push({ sql, parameters });
-      return rows(sql, parameters);
-    };
+    captured = captureDirectSql(t.services.db);
   });
   afterAll(() => t?.close());
 
@@ -44,15 +39,8 @@ describeEachEngine('the leaderboard read through its indexes on %s', (engine) =>
     expect((await new Player(t.app).request('GET', url)).statusCode, url).toBe(200);
     const reads = captured.filter((q) => /COUNT\(\*\) AS games|\) AS p JOIN games/.test(q.sql));
     const plans = [];
-    for (const { sql, parameters } of reads) {
-      if (engine === 'sqlite') {
-        const rows = await t.services.db.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, parameters);
-        plans.push({ sql, plan: rows.map((r) => r.detail) });
-      } else {
-        const rows = await t.services.db.query<Record<string, unknown>[]>(`EXPLAIN ${sql}`, parameters);
-        plans.push({ sql, plan: rows.map((r) => `${r.table} ${r.type} ${r.key} ${r.Extra}`) });
-      }
-    }
+    for (const statement of reads)
+      plans.push({ sql: statement.sql, plan: await planOf(t.services.db, engine, statement) });
     return plans;
   }
 

@@ -6,15 +6,15 @@
  * a few rows on purpose.
  */
 import type { Logger } from 'typeorm';
-import { DirectSql } from '../../server/src/db/direct-sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameFixture, publicGames } from '../support/game-fixture';
+import { captureDirectSql, planOf, type Statement } from '../support/query-plans';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { Player } from './game-play';
 
 describe('query plans of the public read side on sqlite', () => {
   let t: TestApp;
-  const captured: { sql: string; parameters: unknown[] }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     t = await startTestApp('sqlite');
@@ -39,14 +39,9 @@ describe('query plans of the public read side on sqlite', () => {
       logMigration: silent,
       log: silent,
     };
+    // The statements written by hand, then TypeORM's own through its logger, in one list.
+    captured = captureDirectSql(t.services.db);
     (t.services.db as unknown as { logger: Logger }).logger = capture;
-    // The statements written by hand go to the driver under TypeORM, past its logger.
-    const direct = DirectSql.of(t.services.db);
-    const rows = direct.rows.bind(direct);
-    direct.rows = (sql, parameters) => {
-      captured.push({ sql, parameters });
-      return rows(sql, parameters);
-    };
   });
   afterAll(() => t?.close());
 
@@ -59,10 +54,8 @@ describe('query plans of the public read side on sqlite', () => {
     for (const url of urls) expect((await viewer.request('GET', url)).statusCode, url).toBe(200);
     const reads = captured.filter((q) => /^\s*SELECT/i.test(q.sql) && /\b(games|chain_links)\b/.test(q.sql));
     const plans = [];
-    for (const { sql, parameters } of reads) {
-      const rows = await t.services.db.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, parameters);
-      plans.push({ sql, plan: rows.map((r) => r.detail) });
-    }
+    for (const statement of reads)
+      plans.push({ sql: statement.sql, plan: await planOf(t.services.db, 'sqlite', statement) });
     return plans;
   }
 
