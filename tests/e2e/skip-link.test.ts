@@ -49,6 +49,11 @@ describe.skipIf(!browserAvailable)('the skip link', () => {
       for (const route of routes) {
         await page.goto(route);
         await page.locator('main h1, main h2').first().waitFor();
+        // The server's first HTML has the heading too: wait for the app, which draws over a page it
+        // does not hydrate (and would take the focus from the server's link with it), to have
+        // started and loaded the page's chunk.
+        await page.locator('#no-script-message').waitFor({ state: 'detached' });
+        await page.waitForLoadState('networkidle');
         const link = page.locator('a[href="#main-content"]');
         expect(await inView(page, 'a[href="#main-content"]'), `${route}: hidden before it has the focus`).toBe(false);
         // First in the order of the page's focusable elements.
