@@ -13,10 +13,11 @@
 # the import's pages out, so that no run shares the disk with the import before it. MYSQL_URL as
 # in the bench (root on 127.0.0.1:3306 by default); REFERENCE_DATA_DIR as in the bench. Each run prints links/s,
 # add-connection p50/p99, the bare route (how busy the machine was), the server's CPU per
-# request and its ratio to the players' CPU (the players' code is the same for both builds, so
-# this ratio holds better than the figures alone when a busy host slows both). PAIRED_FIRST_ROUND
+# request and its ratio to the players' CPU, and theirs per request (the players' code is the
+# same for both builds, so this ratio holds better than the figures alone when a busy host slows both). PAIRED_FIRST_ROUND
 # numbers the first round (1 by default), so that rounds run one call at a time (`flock
-# /work/measure.lock …` each) still swap the order: 1, then 2, then 3.
+# /work/measure.lock …` each) still swap the order: 1, then 2, then 3. PAIRED_DATABASE_PREFIX
+# names the runs' MySQL databases (`<prefix>_other`, `<prefix>_this`; `paired` by default).
 set -euo pipefail
 
 engine=${1:?engine: sqlite or mysql}
@@ -26,6 +27,7 @@ first=${PAIRED_FIRST_ROUND:-1}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 data=${REFERENCE_DATA_DIR:-$here/../shared/data/wikipedia-movie-data}
 mysql_url=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
+prefix=${PAIRED_DATABASE_PREFIX:-paired}
 scratch=$(mktemp -d)
 dirty_pct=''
 # On the way out, also after an interruption: MariaDB's own setting as it was, the runs' databases
@@ -33,7 +35,7 @@ dirty_pct=''
 finish() {
   if [ -n "$dirty_pct" ]; then
     sql "SET GLOBAL innodb_max_dirty_pages_pct = $dirty_pct" || true
-    for label in other this; do sql "DROP DATABASE IF EXISTS paired_$label" || true; done
+    for label in other this; do sql "DROP DATABASE IF EXISTS ${prefix}_$label" || true; done
   fi
   rm -rf "$scratch"
 }
@@ -87,9 +89,9 @@ run() {
   # This checkout's server as the bench names it, so that it is built (or found up to date) first.
   if [ "$checkout" = "$here" ]; then server=server/dist/main.js; else server="$checkout/server/dist/main.js"; fi
   if [ "$engine" = mysql ]; then
-    sql "DROP DATABASE IF EXISTS paired_$label"
-    sql "CREATE DATABASE paired_$label CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
-    url=$(database_url "paired_$label")
+    sql "DROP DATABASE IF EXISTS ${prefix}_$label"
+    sql "CREATE DATABASE ${prefix}_$label CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+    url=$(database_url "${prefix}_$label")
     import_catalog "$checkout" "$url"
     settle
   else
@@ -103,11 +105,12 @@ run() {
     { cat "$scratch/run.err" >&2; exit 1; }
   node -e '
     const text = require("fs").readFileSync(process.argv[1], "utf8");
-    const { flow, bare, serverCpuMsPerRequest: cpu, serverCpuPerClientCpu: ratio } = JSON.parse(text.slice(text.indexOf("{")));
+    const { flow, bare, serverCpuMsPerRequest: cpu, clientCpuMsPerRequest: players, serverCpuPerClientCpu: ratio } =
+      JSON.parse(text.slice(text.indexOf("{")));
     console.log(process.argv[2].padEnd(6), `links/s ${flow.connectionsAddedPerSecond}`,
       `p50 ${flow.addConnectionP50Ms} ms`, `p99 ${flow.addConnectionP99Ms} ms`, `errors ${flow.errors}`,
       `bare ${bare.requestsPerSecond} req/s`, `server CPU ${(cpu.user + cpu.system).toFixed(3)} ms/request`,
-      `= ${ratio.toFixed(2)}x players CPU`);
+      `= ${ratio.toFixed(2)}x players CPU (${players.toFixed(3)} ms/request)`);
   ' "$scratch/run.out" "$label"
   return 0
 }
