@@ -54,7 +54,7 @@ describe('the name search against a scan of every name', () => {
         fc.integer({ min: 1, max: 12 }),
         (list, keys, queries, limit) => {
           const order = orderFrom(keys, list.length);
-          const search = new NameSearch(list, order);
+          const search = NameSearch.of(list, order);
           // Queries drawn at random, and pieces of the names themselves (which always match).
           const pieces = list.map((n) => normalizeText(n).slice(1, 4)).filter(Boolean);
           for (const q of [...queries, ...pieces]) {

@@ -10,7 +10,9 @@ function searchOver(names: readonly string[], popularity: readonly number[] = na
   return (query: string, limit = 10) => {
     const order = new Int32Array(names.length);
     popularity.forEach((entry, position) => (order[entry] = position));
-    return new NameSearch(names, order).search(query, limit).map((i) => names[i]);
+    return NameSearch.of(names, order)
+      .search(query, limit)
+      .map((i) => names[i]);
   };
 }
 
@@ -118,7 +120,7 @@ describe('substring matches', () => {
 describe('names the caller has normalized already', () => {
   it('are searched as given', () => {
     const order = Int32Array.from([0, 1]);
-    const search = new NameSearch(['Zoë Kravitz', 'Penélope Cruz'], order, ['zoe kravitz', 'penelope cruz']);
+    const search = NameSearch.of(['Zoë Kravitz', 'Penélope Cruz'], order, ['zoe kravitz', 'penelope cruz']);
     expect(search.search('cruz', 5)).toEqual([1]);
   });
 });

@@ -21,90 +21,72 @@ const SUBSTRING = 3;
 const SEPARATOR = '\n';
 /** Below this many keys a range is sorted by insertion rather than partitioned again. */
 const INSERTION_SORT_BELOW = 12;
-/** A trigram whose three characters all rank below this is keyed by a number, else by its text. */
+/** A trigram whose three characters all rank below this has a key below 2^30 (see `trigramKeyOf`). */
 const RANK_LIMIT = 1024;
 /** Ends each name in the character buffer the build reads: below every character's rank. */
 const END = 0;
 
-export class NameSearch {
+/**
+ * What a search is made of, all typed arrays: built by `indexNames` and an order (`rankedOrder`)
+ * wherever the names are (the catalog builds its searches on a thread of its own and hands these
+ * over without a copy), searched by a `NameSearch` over the same normalized names.
+ */
+export interface NameSearchParts {
   /**
    * Key i is the last `keyLength[i]` characters of `normalized[keyOwner[i]]`: the whole name or
    * the part from a later word on. Keys are sorted as their texts compare, then by owner; no
    * key text is ever built, since each can be read from its owner's name.
    */
-  private readonly keyCount: number;
-  private readonly keyOwner: Int32Array;
+  keyOwner: Int32Array;
   /** 0: the key is the whole name; else the key starts at a later word. */
-  private readonly keyOffset: Int32Array;
-  private readonly keyLength: Int32Array;
-  private readonly normalized: string[];
-  private readonly order: Int32Array;
+  keyOffset: Int32Array;
+  keyLength: Int32Array;
+  /** Position of each entry in the tie-break order (0 = best). */
+  order: Int32Array;
   /**
    * Each character the names hold numbered from 1 in code unit order (0: in no name), so that
-   * ranks compare as the characters do and a trigram of ranks below RANK_LIMIT is one small
-   * integer (`trigramKey`).
+   * ranks compare as the characters do and a trigram is one number (`trigramKeyOf`).
    */
-  private readonly charRank = new Uint16Array(65536);
-  /** Trigram → its slot; slot s's owners are `trigramOwners[trigramStarts[s]]` up to the next slot's start. */
-  private readonly trigramSlots = new Map<number | string, number>();
-  private trigramStarts = new Int32Array(1);
-  private trigramOwners = new Int32Array(0);
+  charRank: Uint16Array;
+  /** The trigrams' keys, ascending; the i-th key's owners are `trigramOwners[trigramStarts[i]]` up to the next start. */
+  trigramKeys: Float64Array;
+  trigramStarts: Int32Array;
+  trigramOwners: Int32Array;
+}
+
+/** `NameSearchParts` but the order, which may wait for what the names are ranked by. */
+export type NameIndex = Omit<NameSearchParts, 'order'>;
+
+/** The order of `ranked`: most popular first, then the normalized name, then the lowest id. */
+export type RankedOrder = (nameRank: Int32Array) => Int32Array;
+
+export class NameSearch {
   private haystack: string | null = null;
   private haystackStarts: Int32Array | null = null;
 
+  private constructor(
+    private readonly normalized: readonly string[],
+    private readonly parts: NameSearchParts,
+  ) {}
+
   /**
    * @param names one per entry
-   * @param order position of each entry in the tie-break order (0 = best): a permutation
+   * @param order position of each entry in the tie-break order (0 = best): a permutation, or
+   * worked out from each name's alphabetical rank (see `ranked`)
    * @param normalized `normalizeText` of each name, when the caller has it already
    */
-  constructor(names: readonly string[], order: Int32Array, normalized?: string[]);
-  /** With the order worked out from each name's alphabetical rank (see `ranked`). */
-  constructor(names: readonly string[], order: (nameRank: Int32Array) => Int32Array, normalized?: string[]);
-  constructor(
-    names: readonly string[],
-    order: Int32Array | ((nameRank: Int32Array) => Int32Array),
-    normalized?: string[],
-  ) {
-    this.normalized = normalized ?? names.map((n) => normalizeText(n));
-    // Every name's characters as ranks, side by side, each name followed by END: the build reads
-    // them from this one typed array rather than from the strings.
-    const chars = this.rankedCharacters();
-    const textStart = new Int32Array(this.normalized.length + 1);
-    let keyCount = 0;
-    for (let owner = 0; owner < this.normalized.length; owner++) {
-      const text = this.normalized[owner]!;
-      textStart[owner + 1] = textStart[owner]! + text.length + 1;
-      if (!text) continue;
-      keyCount++;
-      for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) keyCount++;
-    }
-    // Keys are numbered in owner order, so among keys of equal text the lower number is the lower owner.
-    const owners = new Int32Array(keyCount);
-    const starts = new Int32Array(keyCount);
-    for (let owner = 0, k = 0; owner < this.normalized.length; owner++) {
-      const text = this.normalized[owner]!;
-      if (!text) continue;
-      owners[k] = owner;
-      starts[k++] = textStart[owner]!;
-      for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) {
-        owners[k] = owner;
-        starts[k++] = textStart[owner]! + at + 1;
-      }
-    }
-    const sorted = sortSuffixes(chars, starts);
-    this.keyCount = keyCount;
-    this.keyOwner = new Int32Array(keyCount);
-    this.keyOffset = new Int32Array(keyCount);
-    this.keyLength = new Int32Array(keyCount);
-    for (let i = 0; i < keyCount; i++) {
-      const key = sorted[i]!;
-      const owner = owners[key]!;
-      this.keyOwner[i] = owner;
-      this.keyOffset[i] = starts[key]! - textStart[owner]!;
-      this.keyLength[i] = textStart[owner + 1]! - 1 - starts[key]!;
-    }
-    this.order = typeof order === 'function' ? order(this.nameRanks()) : order;
-    this.indexTrigrams(chars, textStart);
+  static of(names: readonly string[], order: Int32Array | RankedOrder, normalized?: string[]): NameSearch {
+    const texts = normalized ?? names.map((n) => normalizeText(n));
+    const index = indexNames(texts);
+    return new NameSearch(texts, {
+      ...index,
+      order: typeof order === 'function' ? order(nameRanks(texts, index)) : order,
+    });
+  }
+
+  /** A search over parts built elsewhere from these normalized names. */
+  static fromParts(normalized: readonly string[], parts: NameSearchParts): NameSearch {
+    return new NameSearch(normalized, parts);
   }
 
   /**
@@ -112,72 +94,26 @@ export class NameSearch {
    * alphabetical order (code unit by code unit), then the lowest id.
    */
   static ranked(names: readonly string[], normalized: string[], popularity: Int32Array, ids: Int32Array): NameSearch {
-    return new NameSearch(
-      names,
-      (nameRank) => {
-        const ranked = Array.from({ length: names.length }, (_, i) => i);
-        ranked.sort((a, b) => popularity[b]! - popularity[a]! || nameRank[a]! - nameRank[b]! || ids[a]! - ids[b]!);
-        const order = new Int32Array(names.length);
-        for (let position = 0; position < ranked.length; position++) order[ranked[position]!] = position;
-        return order;
-      },
-      normalized,
-    );
-  }
-
-  /** Ranks the characters the names hold (`charRank`) and lays the names out in ranks, each ended by END. */
-  private rankedCharacters(): Uint16Array {
-    const held = new Uint8Array(65536);
-    let length = 0;
-    for (const text of this.normalized) {
-      for (let at = 0; at < text.length; at++) held[text.charCodeAt(at)] = 1;
-      length += text.length + 1;
-    }
-    for (let code = 0, rank = 0; code < held.length; code++) if (held[code]) this.charRank[code] = ++rank;
-    const chars = new Uint16Array(length);
-    let at = 0;
-    for (const text of this.normalized) {
-      for (let i = 0; i < text.length; i++) chars[at++] = this.charRank[text.charCodeAt(i)]!;
-      chars[at++] = END;
-    }
-    return chars;
-  }
-
-  /**
-   * Each entry's rank among the normalized names in alphabetical order: equal names rank alike,
-   * an empty name (no key) ranks first. The whole-name keys are already in that order.
-   */
-  private nameRanks(): Int32Array {
-    const ranks = new Int32Array(this.normalized.length).fill(-1);
-    let rank = -1;
-    let previous: string | null = null;
-    for (let i = 0; i < this.keyCount; i++) {
-      if (this.keyOffset[i] !== 0) continue;
-      const owner = this.keyOwner[i]!;
-      const text = this.normalized[owner]!;
-      if (text !== previous) rank++;
-      previous = text;
-      ranks[owner] = rank;
-    }
-    return ranks;
+    return NameSearch.of(names, rankedOrder(popularity, ids), normalized);
   }
 
   /** Entries matching the query, best first; [] for a blank query. */
   search(query: string, limit: number): number[] {
     const q = normalizeText(query);
     if (!q || limit <= 0) return [];
+    const { keyOwner, keyOffset, keyLength, order } = this.parts;
     const top = new Best(limit);
-    const tierSize = this.order.length;
+    const tierSize = order.length;
     const end = this.lowerBound(q + '\uffff');
     for (let i = this.lowerBound(q); i < end; i++) {
-      const owner = this.keyOwner[i]!;
-      const tier = this.keyOffset[i] !== 0 ? WORD_PREFIX : this.keyLength[i] === q.length ? EXACT : PREFIX;
-      top.offer(owner, tier * tierSize + this.order[owner]!);
+      const owner = keyOwner[i]!;
+      const tier = keyOffset[i] !== 0 ? WORD_PREFIX : keyLength[i] === q.length ? EXACT : PREFIX;
+      top.offer(owner, tier * tierSize + order[owner]!);
     }
     if (!top.full) {
       // Every earlier match is in `top` (nothing is dropped before it is full): skip those.
       const offer = (owner: number) => {
-        if (!top.has(owner)) top.offer(owner, SUBSTRING * tierSize + this.order[owner]!);
+        if (!top.has(owner)) top.offer(owner, SUBSTRING * tierSize + order[owner]!);
       };
       if (q.length >= 3) this.substringsByTrigram(q, offer);
       else this.substringsByScan(q, offer);
@@ -186,18 +122,22 @@ export class NameSearch {
   }
 
   private substringsByTrigram(q: string, offer: (owner: number) => void): void {
+    const { charRank, trigramKeys, trigramStarts, trigramOwners } = this.parts;
     let rarest = -1;
     let rarestSize = 0;
     for (let at = 0; at + 3 <= q.length; at++) {
-      const key = this.trigramKey(q, at);
+      const r0 = charRank[q.charCodeAt(at)]!;
+      const r1 = charRank[q.charCodeAt(at + 1)]!;
+      const r2 = charRank[q.charCodeAt(at + 2)]!;
       // A character no name holds, or some trigram of the query that occurs nowhere.
-      const slot = key === undefined ? undefined : this.trigramSlots.get(key);
-      if (slot === undefined) return;
-      const size = this.trigramStarts[slot + 1]! - this.trigramStarts[slot]!;
+      if (r0 === 0 || r1 === 0 || r2 === 0) return;
+      const slot = indexOfKey(trigramKeys, trigramKeyOf(r0, r1, r2));
+      if (slot === -1) return;
+      const size = trigramStarts[slot + 1]! - trigramStarts[slot]!;
       if (rarest === -1 || size < rarestSize) [rarest, rarestSize] = [slot, size];
     }
-    for (let i = this.trigramStarts[rarest]!; i < this.trigramStarts[rarest + 1]!; i++) {
-      const owner = this.trigramOwners[i]!;
+    for (let i = trigramStarts[rarest]!; i < trigramStarts[rarest + 1]!; i++) {
+      const owner = trigramOwners[i]!;
       if (this.normalized[owner]!.includes(q)) offer(owner);
     }
   }
@@ -221,79 +161,192 @@ export class NameSearch {
     }
   }
 
-  /**
-   * One pass numbers the trigrams and notes each name's distinct ones in order; a second lays
-   * every trigram's owners side by side in one array (ascending, as names are read in order).
-   */
-  private indexTrigrams(chars: Uint16Array, textStart: Int32Array): void {
-    const lastOwner: number[] = [];
-    const sizes: number[] = [];
-    let noted = new Int32Array(1024);
-    let notedCount = 0;
-    const notedEnd = new Int32Array(this.normalized.length);
-    for (let owner = 0; owner < this.normalized.length; owner++) {
-      const end = textStart[owner + 1]! - 1;
-      for (let at = textStart[owner]!; at + 3 <= end; at++) {
-        const [r0, r1, r2] = [chars[at]!, chars[at + 1]!, chars[at + 2]!];
-        const key =
-          r0 < RANK_LIMIT && r1 < RANK_LIMIT && r2 < RANK_LIMIT
-            ? (r0 * RANK_LIMIT + r1) * RANK_LIMIT + r2
-            : this.normalized[owner]!.slice(at - textStart[owner]!, at - textStart[owner]! + 3);
-        let slot = this.trigramSlots.get(key);
-        if (slot === undefined) {
-          slot = sizes.length;
-          this.trigramSlots.set(key, slot);
-          sizes.push(0);
-          lastOwner.push(-1);
-        }
-        if (lastOwner[slot] === owner) continue;
-        lastOwner[slot] = owner;
-        sizes[slot]!++;
-        if (notedCount === noted.length) {
-          const grown = new Int32Array(2 * noted.length);
-          grown.set(noted);
-          noted = grown;
-        }
-        noted[notedCount++] = slot;
-      }
-      notedEnd[owner] = notedCount;
-    }
-    const starts = new Int32Array(sizes.length + 1);
-    for (let slot = 0; slot < sizes.length; slot++) starts[slot + 1] = starts[slot]! + sizes[slot]!;
-    const owners = new Int32Array(notedCount);
-    const cursor = starts.slice(0, sizes.length);
-    for (let owner = 0, i = 0; owner < notedEnd.length; owner++) {
-      for (; i < notedEnd[owner]!; i++) owners[cursor[noted[i]!]!++] = owner;
-    }
-    this.trigramStarts = starts;
-    this.trigramOwners = owners;
-  }
-
-  /**
-   * The trigram of the query at `at` as the index keys it (see `indexTrigrams`); undefined when
-   * some character of it occurs in no name.
-   */
-  private trigramKey(q: string, at: number): number | string | undefined {
-    const r0 = this.charRank[q.charCodeAt(at)]!;
-    const r1 = this.charRank[q.charCodeAt(at + 1)]!;
-    const r2 = this.charRank[q.charCodeAt(at + 2)]!;
-    if (r0 === 0 || r1 === 0 || r2 === 0) return undefined;
-    if (r0 < RANK_LIMIT && r1 < RANK_LIMIT && r2 < RANK_LIMIT) return (r0 * RANK_LIMIT + r1) * RANK_LIMIT + r2;
-    return q.slice(at, at + 3);
-  }
-
   /** First key not below `q`, each key's text read back from its owner's name. */
   private lowerBound(q: string): number {
+    const { keyOwner, keyLength } = this.parts;
     let lo = 0;
-    let hi = this.keyCount;
+    let hi = keyOwner.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const text = this.normalized[this.keyOwner[mid]!]!;
-      if (text.slice(text.length - this.keyLength[mid]!) < q) lo = mid + 1;
+      const text = this.normalized[keyOwner[mid]!]!;
+      if (text.slice(text.length - keyLength[mid]!) < q) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
+}
+
+/** The order of `NameSearch.ranked`, from each entry's popularity and id. */
+export function rankedOrder(popularity: Int32Array, ids: Int32Array): RankedOrder {
+  return (nameRank) => {
+    const ranked = Array.from({ length: ids.length }, (_, i) => i);
+    ranked.sort((a, b) => popularity[b]! - popularity[a]! || nameRank[a]! - nameRank[b]! || ids[a]! - ids[b]!);
+    const order = new Int32Array(ids.length);
+    for (let position = 0; position < ranked.length; position++) order[ranked[position]!] = position;
+    return order;
+  };
+}
+
+/** Sorts the names' word suffixes and indexes their trigrams: all of a search but its order. */
+export function indexNames(normalized: readonly string[]): NameIndex {
+  // Every name's characters as ranks, side by side, each name followed by END: the build reads
+  // them from this one typed array rather than from the strings.
+  const { charRank, chars } = rankedCharacters(normalized);
+  const textStart = new Int32Array(normalized.length + 1);
+  let keyCount = 0;
+  for (let owner = 0; owner < normalized.length; owner++) {
+    const text = normalized[owner]!;
+    textStart[owner + 1] = textStart[owner]! + text.length + 1;
+    if (!text) continue;
+    keyCount++;
+    for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) keyCount++;
+  }
+  // Keys are numbered in owner order, so among keys of equal text the lower number is the lower owner.
+  const owners = new Int32Array(keyCount);
+  const starts = new Int32Array(keyCount);
+  for (let owner = 0, k = 0; owner < normalized.length; owner++) {
+    const text = normalized[owner]!;
+    if (!text) continue;
+    owners[k] = owner;
+    starts[k++] = textStart[owner]!;
+    for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) {
+      owners[k] = owner;
+      starts[k++] = textStart[owner]! + at + 1;
+    }
+  }
+  const sorted = sortSuffixes(chars, starts);
+  const keyOwner = new Int32Array(keyCount);
+  const keyOffset = new Int32Array(keyCount);
+  const keyLength = new Int32Array(keyCount);
+  for (let i = 0; i < keyCount; i++) {
+    const key = sorted[i]!;
+    const owner = owners[key]!;
+    keyOwner[i] = owner;
+    keyOffset[i] = starts[key]! - textStart[owner]!;
+    keyLength[i] = textStart[owner + 1]! - 1 - starts[key]!;
+  }
+  return { keyOwner, keyOffset, keyLength, charRank, ...indexTrigrams(normalized.length, chars, textStart) };
+}
+
+/**
+ * Each entry's rank among the normalized names in alphabetical order: equal names rank alike,
+ * an empty name (no key) ranks first. The whole-name keys are already in that order.
+ */
+export function nameRanks(normalized: readonly string[], { keyOwner, keyOffset }: NameIndex): Int32Array {
+  const ranks = new Int32Array(normalized.length).fill(-1);
+  let rank = -1;
+  let previous: string | null = null;
+  for (let i = 0; i < keyOwner.length; i++) {
+    if (keyOffset[i] !== 0) continue;
+    const owner = keyOwner[i]!;
+    const text = normalized[owner]!;
+    if (text !== previous) rank++;
+    previous = text;
+    ranks[owner] = rank;
+  }
+  return ranks;
+}
+
+/** Ranks the characters the names hold (`charRank`) and lays the names out in ranks, each ended by END. */
+function rankedCharacters(normalized: readonly string[]): { charRank: Uint16Array; chars: Uint16Array } {
+  const held = new Uint8Array(65536);
+  let length = 0;
+  for (const text of normalized) {
+    for (let at = 0; at < text.length; at++) held[text.charCodeAt(at)] = 1;
+    length += text.length + 1;
+  }
+  const charRank = new Uint16Array(65536);
+  for (let code = 0, rank = 0; code < held.length; code++) if (held[code]) charRank[code] = ++rank;
+  const chars = new Uint16Array(length);
+  let at = 0;
+  for (const text of normalized) {
+    for (let i = 0; i < text.length; i++) chars[at++] = charRank[text.charCodeAt(i)]!;
+    chars[at++] = END;
+  }
+  return { charRank, chars };
+}
+
+/**
+ * A trigram as one number: three ranks below RANK_LIMIT make a small integer (the common case,
+ * and a fast key while indexing); any other trigram a number of 33 to 48 bits, above all those,
+ * exact in a double since ranks stay below 65536.
+ */
+function trigramKeyOf(r0: number, r1: number, r2: number): number {
+  return r0 < RANK_LIMIT && r1 < RANK_LIMIT && r2 < RANK_LIMIT
+    ? (r0 * RANK_LIMIT + r1) * RANK_LIMIT + r2
+    : (r0 * 65536 + r1) * 65536 + r2;
+}
+
+/**
+ * One pass numbers the trigrams and notes each name's distinct ones in order; a second lays
+ * every trigram's owners side by side in one array (ascending, as names are read in order),
+ * trigram after trigram in ascending key order, so that a search finds a trigram by bisection.
+ */
+function indexTrigrams(
+  nameCount: number,
+  chars: Uint16Array,
+  textStart: Int32Array,
+): Pick<NameSearchParts, 'trigramKeys' | 'trigramStarts' | 'trigramOwners'> {
+  const slots = new Map<number, number>();
+  const keys: number[] = [];
+  const lastOwner: number[] = [];
+  const sizes: number[] = [];
+  let noted = new Int32Array(1024);
+  let notedCount = 0;
+  const notedEnd = new Int32Array(nameCount);
+  for (let owner = 0; owner < nameCount; owner++) {
+    const end = textStart[owner + 1]! - 1;
+    for (let at = textStart[owner]!; at + 3 <= end; at++) {
+      const key = trigramKeyOf(chars[at]!, chars[at + 1]!, chars[at + 2]!);
+      let slot = slots.get(key);
+      if (slot === undefined) {
+        slot = sizes.length;
+        slots.set(key, slot);
+        keys.push(key);
+        sizes.push(0);
+        lastOwner.push(-1);
+      }
+      if (lastOwner[slot] === owner) continue;
+      lastOwner[slot] = owner;
+      sizes[slot]!++;
+      if (notedCount === noted.length) {
+        const grown = new Int32Array(2 * noted.length);
+        grown.set(noted);
+        noted = grown;
+      }
+      noted[notedCount++] = slot;
+    }
+    notedEnd[owner] = notedCount;
+  }
+  // Slots in ascending key order: `place[slot]` is where the slot's trigram lands.
+  const bySlotKey = Array.from({ length: keys.length }, (_, slot) => slot).sort((a, b) => keys[a]! - keys[b]!);
+  const place = new Int32Array(keys.length);
+  const trigramKeys = new Float64Array(keys.length);
+  bySlotKey.forEach((slot, at) => {
+    place[slot] = at;
+    trigramKeys[at] = keys[slot]!;
+  });
+  const trigramStarts = new Int32Array(keys.length + 1);
+  for (let slot = 0; slot < keys.length; slot++) trigramStarts[place[slot]! + 1] = sizes[slot]!;
+  for (let at = 0; at < keys.length; at++) trigramStarts[at + 1]! += trigramStarts[at]!;
+  const trigramOwners = new Int32Array(notedCount);
+  const cursor = trigramStarts.slice(0, keys.length);
+  for (let owner = 0, i = 0; owner < nameCount; owner++) {
+    for (; i < notedEnd[owner]!; i++) trigramOwners[cursor[place[noted[i]!]!]!++] = owner;
+  }
+  return { trigramKeys, trigramStarts, trigramOwners };
+}
+
+/** Where `key` is in the ascending `keys`, or -1. */
+function indexOfKey(keys: Float64Array, key: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < keys.length && keys[lo] === key ? lo : -1;
 }
 
 /**
