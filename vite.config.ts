@@ -23,6 +23,8 @@ const timedSuites = [
   'tests/api/bystander-writes.test.ts',
   // Blocks its own event loop and reads the server's measure of it.
   'tests/api/overload.test.ts',
+  // Measures its own event loop's delay while the catalog is rebuilt.
+  'tests/api/catalog-refresh-off-the-loop.test.ts',
   // Overloads the compiled server from another process and reads its answers.
   'tests/api/overload-under-load.test.ts',
 ];

@@ -18,10 +18,11 @@ const onDisk = [
 ];
 
 await build({
-  // The catalog's search thread starts from its own module, found beside main.js.
+  // The catalog's search and build threads start from their own modules, found beside main.js.
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'search.worker': new URL('./src/catalog/search.worker.ts', import.meta.url).pathname,
+    'catalog-build.worker': new URL('./src/catalog/catalog-build.worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

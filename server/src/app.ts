@@ -30,6 +30,9 @@ export interface BuiltApp {
   services: Services;
 }
 
+/** How long the start may spend on plugins, the catalog's load among them. */
+const CATALOG_LOAD_TIMEOUT_MS = 120_000;
+
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 export async function buildApp(
@@ -45,6 +48,9 @@ export async function buildApp(
     // Every log line of a request carries its id under the name error bodies use.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     ...httpServerOptions(config.httpTimeouts),
+    // The database plugin loads the catalog, a turn of the event loop at a time: on a 10x catalog
+    // and a busy machine that takes longer than Fastify's default 10 s, and is not stuck.
+    pluginTimeout: CATALOG_LOAD_TIMEOUT_MS,
   });
 
   await app.register(observability, { config });

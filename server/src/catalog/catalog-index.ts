@@ -15,9 +15,10 @@ import {
   movieFromRow,
   NO_BILLING,
   type CatalogData,
-  type CreditColumns,
 } from './catalog-store';
-import { CreditGraph, type Chain } from './credit-graph';
+import { linkCatalog } from './catalog-build';
+import { CatalogBuild } from './catalog-build-thread';
+import { CreditGraph, type Chain, type CreditGraphSnapshot } from './credit-graph';
 import { NameSearch } from './name-search';
 
 export type { Chain } from './credit-graph';
@@ -78,22 +79,88 @@ export class CatalogIndex {
     return index;
   }
 
-  /** Rebuilds from the database, e.g. after an import. Readers see the old index until it is ready. */
+  /**
+   * Rebuilds from the database, e.g. after an import. Readers see the old index until the new
+   * one is whole; then it takes the old one's place at once.
+   */
   async refresh(): Promise<void> {
     if (!this.store) return;
-    const fresh = new CatalogIndex(this.store);
-    fresh.fill(await this.store.loadAll());
+    const fresh = await CatalogIndex.read(this.store);
     fresh.changeCount = this.changeCount + 1;
-    // Built now rather than on the first search, so no player waits for it.
-    fresh.searchActors('');
-    fresh.searchMovies('');
     Object.assign(this, fresh);
   }
 
   /**
-   * Bulk load of the store's rows: like the upsert/add methods, without their per-item
-   * bookkeeping, since this runs at every start over the whole catalog.
+   * A new index of the store's rows, read a page at a time with a turn of the event loop after
+   * each (a page is a millisecond or two of work), while the graph and the name searches, the
+   * seconds-long part on a large catalog, are built on a thread of their own: the process goes
+   * on answering requests meanwhile. Their arrays come back without a copy; only the graph's
+   * node numbers are put in maps here, a slice at a time too.
    */
+  private static async read(store: CatalogStore): Promise<CatalogIndex> {
+    const index = new CatalogIndex(store);
+    const build = new CatalogBuild();
+    try {
+      const actors: CatalogActor[] = [];
+      const actorNames: string[] = [];
+      for await (const page of lastMarked(store.actorPages(), [])) {
+        const normalized = page.rows.map((actor) => normalizeText(actor.name));
+        for (const actor of page.rows) {
+          index.actors.set(actor.id, actor);
+          index.actorsByTvdbId.set(actor.tvdbId, actor);
+          addTo(index.actorsWithSlug, actor.slug, actor);
+          actors.push(actor);
+        }
+        actorNames.push(...normalized);
+        build.send(
+          'actors',
+          Int32Array.from(page.rows, (a) => a.id),
+          normalized,
+          page.last,
+        );
+        await nextTurn();
+      }
+      const movies: CatalogMovie[] = [];
+      const movieTitles: string[] = [];
+      for await (const page of lastMarked(store.moviePages(), [])) {
+        const normalized = page.rows.map((movie) => normalizeText(movie.title));
+        for (const movie of page.rows) {
+          index.movies.set(movie.id, movie);
+          index.moviesByTvdbId.set(movie.tvdbId, movie);
+          movies.push(movie);
+        }
+        movieTitles.push(...normalized);
+        build.send(
+          'movies',
+          Int32Array.from(page.rows, (m) => m.id),
+          normalized,
+          page.last,
+        );
+        await nextTurn();
+      }
+      const noCredits = {
+        count: 0,
+        actorIds: new Int32Array(0),
+        movieIds: new Int32Array(0),
+        billingPositions: new Int32Array(0),
+      };
+      for await (const page of lastMarked(store.creditPages(), noCredits)) {
+        build.sendCredits(page.rows, page.last);
+        await nextTurn();
+      }
+      const built = await build.built;
+      const nodes = await nodesOf(built.graph);
+      index.graph = new CreditGraph(built.graph, built.billings, nodes);
+      index.creditTotal = built.creditCount;
+      index.actorSearch = { search: NameSearch.fromParts(actorNames, built.actorSearch), entries: actors };
+      index.movieSearch = { search: NameSearch.fromParts(movieTitles, built.movieSearch), entries: movies };
+      return index;
+    } finally {
+      await build.close();
+    }
+  }
+
+  /** Bulk load of given rows: like the upsert/add methods, without their per-item bookkeeping. */
   private fill({ actors, movies, credits }: CatalogData): void {
     for (const actor of actors) {
       this.actors.set(actor.id, actor);
@@ -104,25 +171,14 @@ export class CatalogIndex {
       this.movies.set(movie.id, movie);
       this.moviesByTvdbId.set(movie.tvdbId, movie);
     }
-    let links = keptCredits(
+    const { graph, creditCount } = linkCatalog(
+      [...this.actors.keys()],
+      (id) => this.actors.has(id),
+      (id) => this.movies.has(id),
       credits,
-      (i) => this.actors.has(credits.actorIds[i]!) && this.movies.has(credits.movieIds[i]!),
     );
-    let graph = CreditGraph.build([...this.actors.keys()], links.actorIds, links.movieIds, links.billingPositions);
-    // The table holds one credit per (actor, movie); rows given by hand may repeat one: the first stays.
-    if (hasRepeatedLinks(graph, this.actors.size)) {
-      const seen = new Set<string>();
-      const { actorIds, movieIds } = links;
-      links = keptCredits(links, (i) => {
-        const pair = `${actorIds[i]} ${movieIds[i]}`;
-        if (seen.has(pair)) return false;
-        seen.add(pair);
-        return true;
-      });
-      graph = CreditGraph.build([...this.actors.keys()], links.actorIds, links.movieIds, links.billingPositions);
-    }
     this.graph = graph;
-    this.creditTotal = links.actorIds.length;
+    this.creditTotal = creditCount;
   }
 
   get actorCount(): number {
@@ -418,51 +474,37 @@ function removeFrom<K, V extends object>(map: Map<K, V | V[]>, key: K, value: V)
   else if (found.length === 1) map.set(key, found[0]!);
 }
 
-/**
- * The credits `keep` keeps (asked once per credit, in order), as columns: the given ones
- * themselves when it keeps them all, as it does the table's.
- */
-function keptCredits(credits: CreditColumns, keep: (i: number) => boolean): CreditColumns {
-  let dropped = 0;
-  while (dropped < credits.count && keep(dropped)) dropped++;
-  if (dropped === credits.count) {
-    return {
-      count: credits.count,
-      actorIds: credits.actorIds.subarray(0, credits.count),
-      movieIds: credits.movieIds.subarray(0, credits.count),
-      billingPositions: credits.billingPositions.subarray(0, credits.count),
-    };
+/** Lets the event loop run what is waiting (requests, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The pages of a reading, each told whether it is the last (`empty` alone when there are none). */
+async function* lastMarked<P>(pages: AsyncGenerator<P>, empty: P): AsyncGenerator<{ rows: P; last: boolean }> {
+  let current = await pages.next();
+  if (current.done) yield { rows: empty, last: true };
+  while (!current.done) {
+    const next = await pages.next();
+    yield { rows: current.value, last: next.done === true };
+    current = next;
   }
-  // The credits before the first one dropped are kept; the rest are asked about in turn.
-  const kept: CreditColumns = {
-    count: dropped,
-    actorIds: credits.actorIds.slice(0, credits.count),
-    movieIds: credits.movieIds.slice(0, credits.count),
-    billingPositions: credits.billingPositions.slice(0, credits.count),
-  };
-  for (let i = dropped + 1; i < credits.count; i++) {
-    if (!keep(i)) continue;
-    kept.actorIds[kept.count] = credits.actorIds[i]!;
-    kept.movieIds[kept.count] = credits.movieIds[i]!;
-    kept.billingPositions[kept.count++] = credits.billingPositions[i]!;
-  }
-  kept.actorIds = kept.actorIds.subarray(0, kept.count);
-  kept.movieIds = kept.movieIds.subarray(0, kept.count);
-  kept.billingPositions = kept.billingPositions.subarray(0, kept.count);
-  return kept;
 }
 
-/** Whether some movie links an actor twice: each movie's cast is read once, actors marked by the movie's node. */
-function hasRepeatedLinks(graph: CreditGraph, actorCount: number): boolean {
-  const castOf = new Int32Array(graph.nodeCount).fill(-1);
-  for (let movie = actorCount; movie < graph.nodeCount; movie++) {
-    const cast = graph.neighboursOf(movie);
-    for (let i = 0; i < cast.length; i++) {
-      if (castOf[cast[i]!] === movie) return true;
-      castOf[cast[i]!] = movie;
-    }
+/** Nodes a slice: a few milliseconds of map insertions. */
+const ACTOR_NODE = 0; // CreditGraphSnapshot.kind of an actor
+
+const NODES_PER_TURN = 20_000;
+
+/** The graph's actor and movie nodes by id, a slice at a time. */
+async function nodesOf(
+  graph: CreditGraphSnapshot,
+): Promise<{ actors: Map<number, number>; movies: Map<number, number> }> {
+  const actors = new Map<number, number>();
+  const movies = new Map<number, number>();
+  for (let from = 0; from < graph.entity.length; from += NODES_PER_TURN) {
+    const to = Math.min(graph.entity.length, from + NODES_PER_TURN);
+    for (let n = from; n < to; n++) (graph.kind[n] === ACTOR_NODE ? actors : movies).set(graph.entity[n]!, n);
+    await nextTurn();
   }
-  return false;
+  return { actors, movies };
 }
 
 function billingOf(value: number): number | null {

@@ -9,8 +9,9 @@
  * every change made before it was asked. One thread per catalog, started on the first search; it
  * does not keep the process alive while idle.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CatalogIndex } from './catalog-index';
+import { startCatalogThread } from './catalog-threads';
 import type { Chain, CreditGraph } from './credit-graph';
 import type { OptimalChains, OptimalChainsOptions } from './optimal-chains';
 import type { Search, SearchReply, SearchThreadMessage } from './search-messages';
@@ -21,22 +22,6 @@ interface Waiting {
 }
 
 const byCatalog = new WeakMap<CatalogIndex, CatalogSearches>();
-
-/**
- * The thread's module: built beside the server's bundle (server/build.mjs); from the TypeScript
- * sources (the suites, `npm run dev`, the benches), loaded through tsx as the rest is.
- */
-function startThread(): Worker {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return new Worker(new URL('./search.worker.js', here));
-  // tsx's hooks for ES modules, registered in the thread before it loads its module (tsx is found
-  // from the working directory: the repository's, wherever the sources run).
-  const worker = new URL('./search.worker.ts', here).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(worker)}); })`,
-    { eval: true },
-  );
-}
 
 export class CatalogSearches {
   private thread: Worker | null = null;
@@ -121,7 +106,7 @@ export class CatalogSearches {
 
   private started(): Worker {
     if (this.thread) return this.thread;
-    const thread = startThread();
+    const thread = startCatalogThread('search');
     thread.unref();
     thread.on('message', (reply: SearchReply) => {
       const waiting = this.waiting.get(reply.id);

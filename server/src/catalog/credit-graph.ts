@@ -79,7 +79,7 @@ export class CreditGraph {
    */
   constructor(
     private readonly base: CreditGraphSnapshot = emptySnapshot(),
-    private readonly baseValues = new Int32Array(0),
+    private readonly baseValues: Int32Array = new Int32Array(0),
     nodes?: { actors: Map<number, number>; movies: Map<number, number> },
   ) {
     this.built = base.entity.length;
@@ -93,7 +93,7 @@ export class CreditGraph {
    * gives each link's value (0 without it).
    */
   static build(
-    actorIds: readonly number[],
+    actorIds: ArrayLike<number>,
     linkActors: ArrayLike<number>,
     linkMovies: ArrayLike<number>,
     linkValues?: ArrayLike<number>,
@@ -101,7 +101,8 @@ export class CreditGraph {
     const actorNodes = new Map<number, number>();
     const movieNodes = new Map<number, number>();
     const entity: number[] = [];
-    for (const id of actorIds) {
+    for (let i = 0; i < actorIds.length; i++) {
+      const id = actorIds[i]!;
       if (actorNodes.has(id)) continue;
       actorNodes.set(id, entity.length);
       entity.push(id);
@@ -165,6 +166,11 @@ export class CreditGraph {
   /** The arrays built at load (changes made since are not in them: see `changesSince`). */
   snapshot(): CreditGraphSnapshot {
     return this.base;
+  }
+
+  /** The links' values beside the built arrays' edges (`snapshot().edges`). */
+  builtValues(): Int32Array {
+    return this.baseValues;
   }
 
   /** How many changes were made since the build (an index for `changesSince`). */
