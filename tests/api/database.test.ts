@@ -26,6 +26,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'BeyondTheSpec1764000000000',
       'OneFairDailyPuzzle1764100000000',
       'StandingOnAPair1764200000000',
+      'RankedGameChanges1764300000000',
     ]);
     for (const table of [
       'actors',
@@ -41,6 +42,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'moderation_actions',
       'player_transfer_codes',
       'solution_reveals',
+      'ranked_game_changes',
     ]) {
       await expect(first!.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeTruthy();
     }
@@ -54,7 +56,8 @@ describeEachEngine('database start-up (%s)', (engine) => {
 
   it("sorts out the games stored before one fair daily puzzle: a player's first completion of a day's pair keeps its rank", async () => {
     const db = opened[0]!;
-    // Back to before one fair daily puzzle: its migration and the one after it undone.
+    // Back to before one fair daily puzzle: its migration and the two after it undone.
+    await db.undoLastMigration();
     await db.undoLastMigration();
     await db.undoLastMigration();
     // SQLite is given datetimes as the text TypeORM stores.

@@ -403,4 +403,75 @@ describeEachEngine('leaderboard on %s', (engine) => {
       ]);
     });
   });
+
+  // The board's total and ranks are counted once and kept while the ranked games are unchanged:
+  // each write below changes them without a later completion or a new set of hidden games.
+  describe('the board counted again after every change that can alter it', () => {
+    const rankOf = async (gameId: number) => (await listOf(`?gameId=${gameId}`)).entries[0]!.rank;
+
+    it('a completion stamped before the latest one counts at once', async () => {
+      const before = (await listOf()).total;
+      // Completed on another instance whose clock is behind: earlier than every entry of the board.
+      await fixture.insert([
+        {
+          key: 'late',
+          start: pair.startActorId,
+          end: pair.endActorId,
+          playerName: 'Late',
+          score: 10,
+          moveCount: 9,
+          completedAt: '2026-01-10T07:00:00.000Z',
+          links: [],
+        },
+      ]);
+      expect((await listOf()).total).toBe(before + 1);
+      await fixture.setHidden('late', true);
+      expect((await listOf()).total).toBe(before);
+    });
+
+    it('a ranked game moved to practice by a transfer code leaves the board at once', async () => {
+      const path = pathBetween(t.services, pair);
+      const [owner, device] = [new Player(t.app), new Player(t.app)];
+      const ids = [];
+      for (const player of [owner, device]) {
+        const gameId = await player.createGame(pair);
+        await player.play(gameId, path);
+        expect((await player.complete(gameId, path.length)).statusCode).toBe(200);
+        ids.push(gameId);
+      }
+      const before = (await listOf()).total;
+      const created = await owner.request('POST', '/trpc/stats.createTransferCode', {});
+      const { code } = created.json<{ result: { data: { code: string } } }>().result.data;
+      // The owner holds today's ranked game already: the device's becomes practice.
+      expect((await device.request('POST', '/trpc/stats.redeemTransferCode', { code })).statusCode).toBe(200);
+      expect((await get(`?gameId=${ids[1]}`)).statusCode).toBe(404);
+      expect((await listOf()).total).toBe(before - 1);
+    });
+
+    it('hiding two games while showing two others again, the same count and sum of ids, ranks the board anew', async () => {
+      // Four games inserted one after another: ids a, a + 1, a + 2, a + 3; a and a + 3 on one
+      // move, ahead of everything, a + 1 and a + 2 on nine, behind Di's four.
+      const game = (key: string, moveCount: number, score: number): FixtureGame => ({
+        key,
+        start: pair.startActorId,
+        end: pair.endActorId,
+        playerName: key,
+        score,
+        moveCount,
+        completedAt: '2026-01-10T11:00:00.000Z',
+        links: [],
+      });
+      await fixture.insert([game('top1', 1, 200), game('low1', 9, 10), game('low2', 9, 10), game('top2', 1, 200)]);
+      expect(fixture.game('top2') - fixture.game('top1')).toBe(3);
+      await fixture.setHidden('top1', true);
+      await fixture.setHidden('top2', true);
+      const diBefore = await rankOf(fixture.game('di'));
+      await fixture.setHidden('top1', false);
+      await fixture.setHidden('top2', false);
+      await fixture.setHidden('low1', true);
+      await fixture.setHidden('low2', true);
+      // Two entries of one move are now ahead of Di.
+      expect(await rankOf(fixture.game('di'))).toBe(diBefore + 2);
+    });
+  });
 });

@@ -1,10 +1,10 @@
 /**
  * A cheap version of everything the public read side depends on but names: the latest
  * completion (a new completed game), the latest link (which also moves when a game completes
- * with a clock behind another instance's), the hidden games (moderation) and the latest daily
- * pair. Index lookups only (idx_games_completed_at, idx_games_hidden, primary keys), so every
- * request may read it; while the parts a reader depends on are unchanged, what it remembered
- * is still right. Player names are always read live.
+ * with a clock behind another instance's), the hidden games (moderation), the changes to the
+ * ranked games, and the latest daily pair. Index lookups only (idx_games_completed_at,
+ * idx_games_hidden, primary keys), so every request may read it; while the parts a reader
+ * depends on are unchanged, what it remembered is still right. Player names are always read live.
  */
 import type { DataSource } from 'typeorm';
 import { DirectSql } from './direct-sql';
@@ -17,6 +17,11 @@ export interface GamesVersion {
   lastLink: number;
   /** How many games are hidden, and which (the sum of their ids). */
   hidden: string;
+  /**
+   * How many changes the ranked games have seen: it grows with every write that can alter a
+   * leaderboard, committed with it (migration RankedGameChanges).
+   */
+  rankedChanges: number;
   /** The latest daily pair row. */
   lastPair: number;
 }
@@ -77,6 +82,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
             (SELECT MAX(id) FROM chain_links) AS lastLink,
             (SELECT COUNT(*) FROM games WHERE is_hidden = 1) AS hidden,
             (SELECT SUM(id) FROM games WHERE is_hidden = 1) AS hiddenIds,
+            (SELECT SUM(changes) FROM ranked_game_changes) AS rankedChanges,
             (SELECT MAX(id) FROM daily_pairs) AS lastPair`,
     [],
   );
@@ -85,6 +91,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
     lastCompletion: last instanceof Date ? last.toISOString() : String(last ?? ''),
     lastLink: num(row?.lastLink),
     hidden: `${num(row?.hidden)}:${num(row?.hiddenIds)}`,
+    rankedChanges: num(row?.rankedChanges),
     lastPair: num(row?.lastPair),
   };
 }

@@ -3,8 +3,8 @@
  * games left out, in either sort order. With a gameId it answers that one entry. A page is read
  * from its index on every request (names show as soon as they are saved). The board's figure
  * groups (how many entries share each move count and score) give its total and the rank of any
- * entry in either order; they are counted again only when the games version says a game was
- * completed or hidden since, so no request counts the entries before a page.
+ * entry in either order; they are counted again only when the games version says the ranked
+ * games changed since, so no request counts the entries before a page.
  */
 import {
   reachedPar,
@@ -46,7 +46,7 @@ interface Board {
 export class LeaderboardService {
   private readonly store: LeaderboardStore;
   /** Each pair's figure groups, as counted at a games version (shared by the requests that wait for them). */
-  private readonly boards = new Map<string, { version: string; groups: Promise<Board> }>();
+  private readonly boards = new Map<string, { version: number; groups: Promise<Board> }>();
 
   constructor(
     private readonly db: DataSource,
@@ -82,8 +82,7 @@ export class LeaderboardService {
   }
 
   private async board(pair: ActorPair): Promise<Board> {
-    const { lastCompletion, hidden } = await readGamesVersion(this.db);
-    const version = `${lastCompletion}|${hidden}`;
+    const { rankedChanges: version } = await readGamesVersion(this.db);
     const key = `${pair.startActorId}/${pair.endActorId}`;
     const known = this.boards.get(key);
     if (known?.version === version) return known.groups;

@@ -4,6 +4,7 @@ import { Moderation1763900000000 } from './1763900000000-moderation';
 import { BeyondTheSpec1764000000000 } from './1764000000000-beyond-the-spec';
 import { OneFairDailyPuzzle1764100000000 } from './1764100000000-one-fair-daily-puzzle';
 import { StandingOnAPair1764200000000 } from './1764200000000-standing-on-a-pair';
+import { RankedGameChanges1764300000000 } from './1764300000000-ranked-game-changes';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   BeyondTheSpec1764000000000,
   OneFairDailyPuzzle1764100000000,
   StandingOnAPair1764200000000,
+  RankedGameChanges1764300000000,
 ];
