@@ -73,7 +73,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here('./client'),
   plugins: [react(), precompress()],
   // Hidden maps: written beside the scripts for an error tracker, never referenced; the server refuses *.map.
-  build: isSsrBuild ? ssrBuild : { outDir: here('./client/dist'), emptyOutDir: true, sourcemap: 'hidden' as const },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: here('./client/dist'),
+        emptyOutDir: true,
+        sourcemap: 'hidden' as const,
+        // One stylesheet for every page: the leaderboard and the recap are drawn whole in their first
+        // HTML, so their components' styles must be there before their lazily loaded chunks arrive (the
+        // ad slot's reserved size, the chains' layout), or the page shifts as the chunks' styles land.
+        cssCodeSplit: false,
+      },
   ...(isSsrBuild ? ssrOptions : {}),
   server: {
     port: 5173,
