@@ -2,11 +2,13 @@
  * The first HTML of every page: the day's puzzle drawn into the game page and inlined as JSON,
  * the title and description of each route, and caching that never serves a past pair: no-cache,
  * an ETag of the day and the page, a 304 only for today's page, a new page at the UTC rollover
- * and when the admin changes the pair.
+ * and when the admin changes the pair. The recap's page carries its first answers and is drawn
+ * with them, never with a recap older than the visit's.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_PUZZLE_ELEMENT_ID, type DailyPuzzle } from '@cinema/shared';
+import { DAILY_PUZZLE_ELEMENT_ID, RECAP_PAGE_ELEMENT_ID, type DailyPuzzle, type RecapPageData } from '@cinema/shared';
+import { GameFixture, publicGames } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DAY_ONE = Date.parse('2027-03-01T10:00:00.000Z');
@@ -40,6 +42,12 @@ function inlined(html: string): DailyPuzzle {
   const match = new RegExp(`<script type="application/json" id="${DAILY_PUZZLE_ELEMENT_ID}">(.*?)</script>`).exec(html);
   if (!match) throw new Error('the page carries no puzzle');
   return JSON.parse(match[1]!) as DailyPuzzle;
+}
+
+/** The recap's answers the page carries, or null. */
+function inlinedRecap(html: string): RecapPageData | null {
+  const match = new RegExp(`<script type="application/json" id="${RECAP_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as RecapPageData) : null;
 }
 
 /** The text of the drawn pair card's start and end actor. */
@@ -167,5 +175,90 @@ describe('the first HTML', () => {
     expect(after.etag).not.toBe(before.etag);
     expect(drawnPair(after.html)).toEqual([end, start]);
     expect(inlined(after.html).startActor!.id).toBe(endActor!.id);
+  });
+});
+
+describe("the recap's first HTML", () => {
+  let t: TestApp;
+  let fixture: GameFixture;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    fixture = new GameFixture(t.services.db);
+    await fixture.insert(publicGames);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The recap.daily answer the page would ask for, of `date` (yesterday). */
+  async function trpcRecap(date: string): Promise<unknown> {
+    const res = await t.app.inject({ url: `/trpc/recap.daily?input=${encodeURIComponent(JSON.stringify({ date }))}` });
+    return (res.json() as { result: { data: unknown } }).result.data;
+  }
+
+  /** The drawn stat cards' texts, in order. */
+  const drawnStats = (html: string) =>
+    [...html.matchAll(/data-testid="recap-stat".*?<p[^>]*>([^<]*)<\/p>.*?<p[^>]*>([^<]*)<\/p>/gs)].map(
+      (m) => `${m[1]}: ${m[2]}`,
+    );
+
+  it("carries yesterday's recap and the settings it is keyed on, and is drawn with them", async () => {
+    // 2026-03-15: yesterday is the fixture's busy day, 2026-03-14 (7 completions of its first pair).
+    setClock(t, Date.parse('2026-03-15T10:00:00.000Z'));
+    const page = await get(t, '/daily-recap');
+    const carried = inlinedRecap(page.html);
+    expect(carried?.recap).toEqual(await trpcRecap('2026-03-14'));
+    expect(carried?.recap).toMatchObject({ date: '2026-03-14', totalCompletions: 7 });
+    expect(carried?.gameSettings).toEqual(
+      (
+        (await t.app.inject({ url: '/trpc/settings.gameSettings' })).json() as {
+          result: { data: unknown };
+        }
+      ).result.data,
+    );
+    expect(page.html).toContain('<div id="root" data-hydrate>');
+    expect(page.html).not.toContain('Loading yesterday');
+    // Scores 151 + 151 + 70 + 70 + 40 + 151 + 45 = 678 over 7 games: 97; moves 20 / 7: 2.9. Then the
+    // section of the day's second pair: two games of 160 points in one move.
+    expect(drawnStats(page.html)).toEqual([
+      'Total Completions: 7',
+      'Average Score: 97',
+      'Average Moves: 2.9',
+      'Total Completions: 2',
+      'Average Score: 160',
+      'Average Moves: 1.0',
+    ]);
+    // Only the recap's page carries them.
+    expect(inlinedRecap((await get(t, '/')).html)).toBeNull();
+    expect(inlinedRecap((await get(t, '/leaderboard')).html)).toBeNull();
+  });
+
+  it('changes the same day when the recap does, and 304 confirms only the current one', async () => {
+    setClock(t, Date.parse('2026-03-15T10:00:00.000Z'));
+    const before = await get(t, '/daily-recap');
+    expect((await get(t, '/daily-recap', { 'if-none-match': before.etag! })).status).toBe(304);
+    // Moderation hides Zed's game: 6 completions, and Vic's 151 in one move is the best.
+    await fixture.setHidden('z1', true);
+    const after = await get(t, '/daily-recap', { 'if-none-match': before.etag! });
+    await fixture.setHidden('z1', false);
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    expect(inlinedRecap(after.html)?.recap).toMatchObject({ totalCompletions: 6, topScore: { playerName: 'Vic' } });
+    expect(drawnStats(after.html)[0]).toBe('Total Completions: 6');
+  });
+
+  it("carries the new yesterday's recap from the UTC rollover, never the day before's", async () => {
+    setClock(t, Date.parse('2026-03-15T23:59:59.000Z'));
+    const late = await get(t, '/daily-recap');
+    expect(inlinedRecap(late.html)?.recap.date).toBe('2026-03-14');
+    setClock(t, Date.parse('2026-03-16T00:00:00.000Z'));
+    const next = await get(t, '/daily-recap', { 'if-none-match': late.etag! });
+    expect(next.status).toBe(200);
+    const carried = inlinedRecap(next.html)!.recap;
+    expect(carried.date).toBe('2026-03-15');
+    expect(carried).toEqual(await trpcRecap('2026-03-15'));
+    // 2026-03-15: Early's game alone, 100 points in two moves.
+    expect(drawnStats(next.html)).toEqual(['Total Completions: 1', 'Average Score: 100', 'Average Moves: 2.0']);
   });
 });

@@ -2,7 +2,8 @@
  * The game page's first HTML in Chromium: the day's pair is on screen without any script, with a
  * message saying the game could not start; with its script the page hydrates what the server
  * drew, without asking for the daily pair again and without a hydration error, and starts the
- * game on the pair it came with.
+ * game on the pair it came with. The recap's page comes with yesterday's recap and does not ask for
+ * it again either.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,10 +116,18 @@ describe.skipIf(!browserAvailable)('the first HTML of the game page in Chromium'
       await context.unroute(/\.m?js(\?|$)/);
 
       const errors = collectErrors(page);
+      const recapRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/recap\.daily|daily-recap\?/.test(request.url())) recapRequests.push(request.url());
+      });
       await page.goto(path);
       await expect.poll(() => page.locator('main').innerText()).toMatch(content);
       expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      // Whatever the page's script asks for as it starts has been asked for.
+      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // The recap's page came with yesterday's recap: its script does not ask for it again.
+      expect(recapRequests).toEqual([]);
       await screenshot(page, `first-html-${path.slice(1)}-390`);
       await context.close();
     });

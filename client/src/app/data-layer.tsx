@@ -13,9 +13,12 @@ import { createTrpcClient, trpc } from '../lib/trpc';
 import { publishGame } from '../features/game/hooks/use-game';
 import { useGameState } from '../features/game/hooks/use-game-state';
 import { publishSiteInfo } from '../lib/use-site-info';
+import { readRecapPage, seedRecapPage } from '../features/recap/api/page-recap';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
+// The recap's first HTML carries its first answers, as of the page's request.
+seedRecapPage(queryClient, readRecapPage(), performance.timeOrigin);
 
 /** The tRPC and React Query context of the app's one query cache. */
 export function DataProviders({ children }: { children: ReactNode }) {

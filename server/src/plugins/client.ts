@@ -6,7 +6,7 @@
  * because it answers with the app's page.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute, type Branding, type DailyPuzzle } from '@cinema/shared';
+import { clientPaths, isClientRoute, type Branding, type DailyPuzzle, type RecapPageData } from '@cinema/shared';
 import { utcDay } from '../clock';
 import { todaysPuzzle } from '../routers/settings/daily-actors.handler';
 import { matchesEtag } from '../etags';
@@ -40,6 +40,20 @@ export const client: FastifyPluginAsync<{ clientDist: string; branding: Branding
     }
   };
 
+  /**
+   * The recap's first answers for this visit (yesterday's recap and the settings it is keyed on),
+   * or null when they cannot be read now (the page then asks for them itself).
+   */
+  const recapPage = async (req: FastifyRequest): Promise<RecapPageData | null> => {
+    try {
+      const [gameSettings, recap] = await Promise.all([app.services.dailyPair.settings(), app.services.recaps.daily()]);
+      return { gameSettings, recap };
+    } catch (error) {
+      req.log.warn({ err: error }, 'The recap is sent without its answers');
+      return null;
+    }
+  };
+
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api') || path.startsWith('/trpc') || req.method !== 'GET') {
@@ -52,7 +66,8 @@ export const client: FastifyPluginAsync<{ clientDist: string; branding: Branding
       return reply.status(404).type('text/plain').send('The client is not built. Run `npm run build` or `npm start`.');
     }
     // Client routes of SPEC §2; any other page path answers the app with a 404 status.
-    const page = pages.page(path, await puzzle(req), utcDay(app.services.clock.now()));
+    const [today, recap] = await Promise.all([puzzle(req), path === clientPaths.dailyRecap ? recapPage(req) : null]);
+    const page = pages.page(path, today, utcDay(app.services.clock.now()), Date.now(), recap);
     return send(req, reply, page, isClientRoute(path) ? 200 : 404);
   });
 };

@@ -4,8 +4,13 @@
  * client/dist/ssr) and today's puzzle inlined as JSON, so that the game page shows the pair
  * before any script runs and its script starts the game without asking for the pair again.
  *
- * A page changes when today's puzzle does (the admin, a scheduled change, the UTC rollover):
- * pages are drawn and compressed once per puzzle and path (a bounded number of paths), sent
+ * The recap's page carries besides the answers its page asks for first (RecapPageData), read for
+ * each visit, so that it is drawn as the real recap (or its real empty state) and hydrates
+ * without asking for them again.
+ *
+ * A page changes when today's puzzle does (the admin, a scheduled change, the UTC rollover), and
+ * the recap's page when its answers do too (a late completion, a saved name, a hidden game): pages
+ * are drawn and compressed once per puzzle, path and answers (a bounded number of paths), sent
  * `no-cache` with an ETag naming the day and the page's bytes, so a browser revalidates each
  * visit and a 304 only ever confirms today's page.
  */
@@ -16,18 +21,20 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   DAILY_PUZZLE_ELEMENT_ID,
   NO_SCRIPT_MESSAGE_ID,
+  RECAP_PAGE_ELEMENT_ID,
   clientPaths,
   isClientRoute,
   pageMetaOf,
   type Branding,
   type DailyPuzzle,
+  type RecapPageData,
 } from '@cinema/shared';
 import { RecentMap } from '../recent-map';
 import { representation, type ClientFile } from './client-files';
 
 /** The client's server render (client/src/entry-server.tsx), as the built module exports it. */
 interface PageRenderer {
-  renderPage(url: string, puzzle: DailyPuzzle | null): { html: string };
+  renderPage(url: string, puzzle: DailyPuzzle | null, recapPage: RecapPageData | null): { html: string };
 }
 
 /** The server render module of a built client, or null when the build has none. */
@@ -74,9 +81,15 @@ const noScriptMessage = (productName: string) =>
   `<p id="${NO_SCRIPT_MESSAGE_ID}" role="status">${escapeHtml(productName)} could not start: its script did not load. ` +
   'Reload the page to play; playing needs JavaScript.</p>';
 
+/** A drawn page and the JSON of the recap's answers it carries ('' for any other page). */
+interface DrawnPage {
+  file: ClientFile;
+  recapPage: string;
+}
+
 export class FirstHtml {
-  private pages = new RecentMap<string, ClientFile>(PAGES_KEPT);
-  private readonly pagesWithoutPuzzle = new RecentMap<string, { file: ClientFile; drawnAt: number }>(PAGES_KEPT);
+  private pages = new RecentMap<string, DrawnPage>(PAGES_KEPT);
+  private readonly pagesWithoutPuzzle = new RecentMap<string, DrawnPage & { drawnAt: number }>(PAGES_KEPT);
   private version = '';
 
   constructor(
@@ -87,22 +100,32 @@ export class FirstHtml {
 
   /**
    * The page at `path` with `puzzle` (null: none could be read; the page then shows the pair
-   * loading, and is kept a few seconds only). `day` is today's UTC day (yyyy-MM-dd).
+   * loading, and is kept a few seconds only). `day` is today's UTC day (yyyy-MM-dd). `recapPage`:
+   * the recap's answers, read for this visit (the recap's page only; null when they could not be
+   * read: the page then shows the recap loading and its script asks for them).
    */
-  page(path: string, puzzle: DailyPuzzle | null, day: string, now = Date.now()): ClientFile {
+  page(
+    path: string,
+    puzzle: DailyPuzzle | null,
+    day: string,
+    now = Date.now(),
+    recapPage: RecapPageData | null = null,
+  ): ClientFile {
     // Every path that is no page of the app draws the same 404 page: one drawing for all of them,
     // so a stream of made-up paths costs a lookup each, not a drawing and two compressions.
     const drawn = isClientRoute(path) ? path : NOT_FOUND_PATH;
-    if (!puzzle) return this.withoutPuzzle(drawn, day, now);
+    const carried = drawn === clientPaths.dailyRecap && recapPage ? recapPage : null;
+    const carriedJson = carried ? JSON.stringify(carried) : '';
+    if (!puzzle) return this.withoutPuzzle(drawn, day, now, carried, carriedJson);
     const version = `${day}|${JSON.stringify(puzzle)}`;
     if (version !== this.version) {
       this.pages = new RecentMap(PAGES_KEPT);
       this.version = version;
     }
     const kept = this.pages.get(drawn);
-    if (kept) return kept;
-    const file = this.draw(drawn, puzzle, day);
-    this.pages.set(drawn, file);
+    if (kept?.recapPage === carriedJson) return kept.file;
+    const file = this.draw(drawn, puzzle, day, carried);
+    this.pages.set(drawn, { file, recapPage: carriedJson });
     return file;
   }
 
@@ -110,19 +133,25 @@ export class FirstHtml {
    * A page while the puzzle cannot be read (the database failing): kept a few seconds only, so
    * that during an outage every visit does not cost a drawing, and the puzzle shows soon after.
    */
-  private withoutPuzzle(drawn: string, day: string, now: number): ClientFile {
+  private withoutPuzzle(
+    drawn: string,
+    day: string,
+    now: number,
+    recapPage: RecapPageData | null,
+    recapPageJson: string,
+  ): ClientFile {
     const kept = this.pagesWithoutPuzzle.get(drawn);
-    if (kept && now - kept.drawnAt < WITHOUT_PUZZLE_KEPT_MS) return kept.file;
-    const file = this.draw(drawn, null, day);
-    this.pagesWithoutPuzzle.set(drawn, { file, drawnAt: now });
+    if (kept?.recapPage === recapPageJson && now - kept.drawnAt < WITHOUT_PUZZLE_KEPT_MS) return kept.file;
+    const file = this.draw(drawn, null, day, recapPage);
+    this.pagesWithoutPuzzle.set(drawn, { file, recapPage: recapPageJson, drawnAt: now });
     return file;
   }
 
-  private draw(path: string, puzzle: DailyPuzzle | null, day: string): ClientFile {
+  private draw(path: string, puzzle: DailyPuzzle | null, day: string, recapPage: RecapPageData | null): ClientFile {
     const meta = pageMetaOf(path, this.branding);
     let body = '';
     try {
-      body = this.renderer?.renderPage(path, puzzle).html ?? '';
+      body = this.renderer?.renderPage(path, puzzle, recapPage).html ?? '';
     } catch {
       // The page is drawn by the browser alone, as before the server drew it.
       body = '';
@@ -143,6 +172,9 @@ export class FirstHtml {
         '<div id="root"></div>',
         `<div id="root"${hydrate ? ' data-hydrate' : ''}>${body}</div>` +
           `<script type="application/json" id="${DAILY_PUZZLE_ELEMENT_ID}">${scriptJson(puzzle)}</script>` +
+          (recapPage
+            ? `<script type="application/json" id="${RECAP_PAGE_ELEMENT_ID}">${scriptJson(recapPage)}</script>`
+            : '') +
           noScriptMessage(this.branding.productName),
       );
     const plain = Buffer.from(html);
