@@ -566,6 +566,41 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await slow.context.close();
   });
 
+  it("draws yesterday's recap in English for a browser of another language, and hydrates it", async () => {
+    const context = await session.browser.newContext({ locale: 'de-DE', viewport: desktop, baseURL: session.baseUrl });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await page.goto('/daily-recap');
+    await page.getByText('Statistics from Completed Games').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The server draws the day in English (the product's language), so must the browser.
+    const day = new Date(Date.now() - 86_400_000);
+    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day.getUTCDay()];
+    const month = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ][day.getUTCMonth()];
+    await page
+      .getByText(`games completed on ${weekday}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()} (UTC)`)
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens a profile from an actor link, an unknown actor and an invalid name', async () => {
     const { page, context } = await session.newPage(desktop);
     await page.goto('/daily-recap');

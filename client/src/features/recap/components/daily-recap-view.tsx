@@ -6,8 +6,12 @@ import { useDailyRecap } from '../api/use-daily-recap';
 import { RecapPairSection } from './recap-pair-section';
 import { RecapUnavailable } from './recap-unavailable';
 
+/**
+ * The game day in the product's language: the server draws the recap in its first HTML, and a
+ * browser of another language hydrating it with its own would not match what was drawn.
+ */
 function formatGameDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',
