@@ -30,6 +30,19 @@ describe('FirstHtml', () => {
     expect((JSON.parse(json) as DailyPuzzle).startActor!.name).toBe(hostile);
   });
 
+  it("inlines a name holding replacement patterns ($` $' $& $$) as it is", () => {
+    // A real stage name holds a dollar sign (A$AP Rocky); in a string replacement `$\`` stands for
+    // everything before the match: the head, scripts and all, pasted into the JSON.
+    const name = "A$AP $` $' $& $$ Rocky";
+    const html = new FirstHtml(template, null, { ...defaultBranding, productName: "Cost $` $'" })
+      .page('/', puzzleOf(name), '2027-03-01')
+      .plain.body.toString();
+    const json = /<script type="application\/json" id="daily-puzzle-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect((JSON.parse(json) as DailyPuzzle).startActor!.name).toBe(name);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Cost $` $' - Daily Six Degrees of Hollywood Game</title>");
+  });
+
   it("escapes the product's name in the title", () => {
     const html = new FirstHtml(template, null, { ...defaultBranding, productName: 'A <b> & "C"' })
       .page('/leaderboard', puzzleOf('S'), '2027-03-01')

@@ -160,17 +160,20 @@ export class FirstHtml {
     // drawn over, even once its lazily loaded chunk is in this process and it came out whole: by
     // route, not by what this process happened to have loaded before.
     const hydrate = hydratedPaths.has(path) && body !== '' && !body.includes('<!--$!-->');
+    // Every replacement is a function: in a replacement string `$\`` `$'` `$&` are patterns, and
+    // names (an actor's, a player's, the product's) may hold them.
     const html = this.template
-      .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="dark">')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} data-mantine-color-scheme="dark">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
-      .replace('</head>', `${NO_SCRIPT_STYLE}</head>`)
+      .replace('</head>', () => `${NO_SCRIPT_STYLE}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root"${hydrate ? ' data-hydrate' : ''}>${body}</div>` +
+        () =>
+          `<div id="root"${hydrate ? ' data-hydrate' : ''}>${body}</div>` +
           `<script type="application/json" id="${DAILY_PUZZLE_ELEMENT_ID}">${scriptJson(puzzle)}</script>` +
           (recapPage
             ? `<script type="application/json" id="${RECAP_PAGE_ELEMENT_ID}">${scriptJson(recapPage)}</script>`
