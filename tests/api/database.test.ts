@@ -54,6 +54,31 @@ describeEachEngine('database start-up (%s)', (engine) => {
     expect(await again.showMigrations()).toBe(false);
   });
 
+  it('finishes the ranked games migration on the next start when it was left halfway', async () => {
+    const db = opened[0]!;
+    // What a refused CREATE TRIGGER leaves on MySQL (each statement of DDL commits at once): the
+    // table and its rows, no triggers, the migration unrecorded. The next start runs it again.
+    for (const name of ['trg_games_ranked_insert', 'trg_games_ranked_update', 'trg_games_ranked_delete']) {
+      await db.query(`DROP TRIGGER ${name}`);
+    }
+    await db.query(`DELETE FROM migrations WHERE name = 'RankedGameChanges1764300000000'`);
+    const again = await openDatabase(database.url);
+    opened.push(again);
+    expect(await again.showMigrations()).toBe(false);
+    const triggers = (await db.query(
+      engine === 'mysql'
+        ? 'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() ORDER BY 1'
+        : "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY 1",
+    )) as { name: string }[];
+    expect(triggers.map((t) => t.name)).toEqual([
+      'trg_games_ranked_delete',
+      'trg_games_ranked_insert',
+      'trg_games_ranked_update',
+    ]);
+    const [{ n }] = (await db.query('SELECT COUNT(*) AS n FROM ranked_game_changes')) as { n: unknown }[];
+    expect(Number(n)).toBe(16);
+  });
+
   it("sorts out the games stored before one fair daily puzzle: a player's first completion of a day's pair keeps its rank", async () => {
     const db = opened[0]!;
     // Back to before one fair daily puzzle: its migration and the two after it undone.

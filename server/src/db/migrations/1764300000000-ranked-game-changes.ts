@@ -36,15 +36,22 @@ const isRanked = (row: 'NEW' | 'OLD') =>
 export class RankedGameChanges1764300000000 implements MigrationInterface {
   name = 'RankedGameChanges1764300000000';
 
+  /**
+   * Safe to run again: MySQL commits each statement of DDL at once, so a CREATE TRIGGER refused
+   * (binary logging on, no SUPER: see docs/operations.md) leaves the table behind, unrecorded, and
+   * the next start runs this again.
+   */
   async up(queryRunner: QueryRunner): Promise<void> {
     const isMysql = queryRunner.connection.options.type === 'mysql';
     await queryRunner.query(
-      `CREATE TABLE ranked_game_changes (shard integer NOT NULL PRIMARY KEY, changes bigint NOT NULL DEFAULT 0)${
+      `CREATE TABLE IF NOT EXISTS ranked_game_changes (shard integer NOT NULL PRIMARY KEY, changes bigint NOT NULL DEFAULT 0)${
         isMysql ? ' ENGINE=InnoDB' : ''
       }`,
     );
     const shards = Array.from({ length: RANKED_GAME_CHANGE_SHARDS }, (_, shard) => `(${shard})`).join(', ');
-    await queryRunner.query(`INSERT INTO ranked_game_changes (shard) VALUES ${shards}`);
+    await queryRunner.query(
+      `INSERT ${isMysql ? 'IGNORE' : 'OR IGNORE'} INTO ranked_game_changes (shard) VALUES ${shards}`,
+    );
 
     // An UPDATE counts when the game is ranked before or after it and one of its ranked columns
     // changed (a name saved or a hint taken counts nothing); an INSERT or DELETE of a ranked game counts.
@@ -57,6 +64,7 @@ export class RankedGameChanges1764300000000 implements MigrationInterface {
     ];
     for (const [name, event, row, when] of triggers) {
       const count = `UPDATE ranked_game_changes SET changes = changes + 1 WHERE shard = ${row}.id % ${RANKED_GAME_CHANGE_SHARDS}`;
+      await queryRunner.query(`DROP TRIGGER IF EXISTS ${name}`);
       // MySQL tests the condition before the UPDATE, which would otherwise lock its row for every write.
       await queryRunner.query(
         isMysql
