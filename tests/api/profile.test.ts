@@ -312,5 +312,35 @@ describeEachEngine('actor profiles on %s', (engine) => {
         totalPointsContributed: 4,
       });
     });
+
+    it("a daily game completed behind the latest completion (another instance's clock) is counted on the next request", async () => {
+      await profileOf('Penélope_Cruz'.replace('é', '%C3%A9'));
+      await fixture.insert([
+        {
+          key: 'p3',
+          start: 'Tom Cruise',
+          end: 'Penélope Cruz',
+          playerName: null,
+          score: 110,
+          completedAt: '2020-01-02T12:00:00.000Z',
+          links: [
+            {
+              actor: 'Tom Cruise',
+              actorBilling: 1,
+              movie: 'Vanilla Sky',
+              nextActor: 'Penélope Cruz',
+              nextActorBilling: 2,
+            },
+          ],
+        },
+      ]);
+      // One more game and link than the test before left her, her last game still that one's.
+      expect((await profileOf(encodeURIComponent('Penélope_Cruz'))).stats).toEqual({
+        totalGamesAppeared: 3,
+        totalConnections: 3,
+        lastGameAt: '2026-03-16T12:00:00.000Z',
+        totalPointsContributed: 6,
+      });
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canReuse, SLOW_PROFILE_MS, SLOW_PROFILE_REUSE_MS, type ProfileFingerprint } from './profile-freshness';
 
-const fingerprint: ProfileFingerprint = { lastCompletion: '2026-05-01T10:00:00.000Z', moderation: '0:0|3' };
+const fingerprint: ProfileFingerprint = { completions: '2026-05-01T10:00:00.000Z', moderation: '0:0|3' };
 const remembered = (computeMs: number) => ({ fingerprint, profile: 'p', computedAt: 1_000_000, computeMs });
-const later = { ...fingerprint, lastCompletion: '2026-05-01T10:00:05.000Z' };
+const later = { ...fingerprint, completions: '2026-05-01T10:00:05.000Z' };
 
 describe('reusing a remembered profile', () => {
   it('the same fingerprint: always', () => {

@@ -7,8 +7,11 @@
 
 /** What a remembered profile was computed from. */
 export interface ProfileFingerprint {
-  /** The latest completion of any game. */
-  lastCompletion: string;
+  /**
+   * The latest completion of any game and the count of changes to the ranked games (which also
+   * moves when a game is moved to practice or completed behind another's clock).
+   */
+  completions: string;
   /** The hidden games and the latest daily pair. */
   moderation: string;
 }
@@ -27,6 +30,6 @@ export const SLOW_PROFILE_REUSE_MS = 60_000;
 
 export function canReuse<T>(remembered: RememberedProfile<T>, current: ProfileFingerprint, now: number): boolean {
   if (remembered.fingerprint.moderation !== current.moderation) return false;
-  if (remembered.fingerprint.lastCompletion === current.lastCompletion) return true;
+  if (remembered.fingerprint.completions === current.completions) return true;
   return remembered.computeMs >= SLOW_PROFILE_MS && now - remembered.computedAt < SLOW_PROFILE_REUSE_MS;
 }

@@ -58,7 +58,7 @@ export class ProfileService {
   }
 
   private computeOnce(actor: ProfileActor, fingerprint: ProfileFingerprint): Promise<ActorProfile> {
-    const key = `${actor.id}/${fingerprint.lastCompletion}/${fingerprint.moderation}`;
+    const key = `${actor.id}/${fingerprint.completions}/${fingerprint.moderation}`;
     let pending = this.computing.get(key);
     if (!pending) {
       const startedAt = this.now();

@@ -155,6 +155,9 @@ export class ProfileStore {
 
   async fingerprint(): Promise<ProfileFingerprint> {
     const version = await readGamesVersion(this.db);
-    return { lastCompletion: version.lastCompletion, moderation: `${version.hidden}|${version.lastPair}` };
+    return {
+      completions: `${version.lastCompletion}|${version.rankedChanges}`,
+      moderation: `${version.hidden}|${version.lastPair}`,
+    };
   }
 }

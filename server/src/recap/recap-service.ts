@@ -3,7 +3,7 @@
  * daily_recaps with the fingerprint of its games (how many, which, how many named). A request
  * reads the games version (db/games-version: index lookups only); while it is unchanged the
  * remembered recap answers, with the featured players' names read live by id. When it moves
- * (a completion, a link, a hidden game), the day's fingerprint is checked once (one index-only
+ * (a completion, a link, a hidden game, any change to the ranked games), the day's fingerprint is checked once (one index-only
  * query) and the recap is computed again only if that day's games changed, once per instance
  * at a time. So no request reads every game. `invalidate(day)` drops a day at once.
  */
@@ -49,7 +49,7 @@ interface Remembered {
 }
 
 /** The parts of the games version a recap depends on (names are read live). */
-const recapVersion = (v: GamesVersion) => `${v.lastCompletion}|${v.lastLink}|${v.hidden}`;
+const recapVersion = (v: GamesVersion) => `${v.lastCompletion}|${v.lastLink}|${v.hidden}|${v.rankedChanges}`;
 
 export class RecapService {
   private readonly store: RecapStore;
