@@ -17,8 +17,11 @@ import { readRecapPage, seedRecapPage } from '../features/recap/api/page-recap';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-// The recap's first HTML carries its first answers, as of the page's request.
-seedRecapPage(queryClient, readRecapPage(), performance.timeOrigin);
+// The recap's first HTML carries its first answers, as of the page's request; a page brought
+// back by the browser's back or forward button may be the copy it kept (no-cache is not asked
+// again there), its answers of an unknown moment: counted as old, asked again.
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+seedRecapPage(queryClient, readRecapPage(), navigation?.type === 'back_forward' ? 0 : performance.timeOrigin);
 
 /** The tRPC and React Query context of the app's one query cache. */
 export function DataProviders({ children }: { children: ReactNode }) {

@@ -41,8 +41,8 @@ export function seedRecapPage(queryClient: QueryClient, page: RecapPageData | nu
 }
 
 /**
- * The page was never served from a cache (no-cache, an ETag of its bytes): for a while its recap
- * stands for the answer the server would give now.
+ * The page came from the server (no-cache, an ETag of its bytes; a page brought back from the
+ * history counts as answered at 0): for a while its recap stands for the answer the server would give now.
  */
 const standsForNow = (answeredAt: number): boolean => {
   const age = Date.now() - answeredAt;
