@@ -183,7 +183,9 @@ export class FirstHtml {
     const plain = Buffer.from(html);
     // A fixed route (the game page, the leaderboard…) at the strongest setting (about 90 ms, once a
     // puzzle); a profile or an archive puzzle at a fast one (a few ms), as it may be one of many.
-    const strongest = fixedPaths.has(path);
+    // The recap carrying its answers is drawn again on every late completion or saved name of
+    // yesterday's puzzle: a fast setting there too.
+    const strongest = fixedPaths.has(path) && !recapPage;
     const quality = strongest ? zlib.BROTLI_MAX_QUALITY : 5;
     const tagged = (rep: ReturnType<typeof representation>) => ({ ...rep, etag: `"${day}-${rep.etag.slice(1)}` });
     return {
