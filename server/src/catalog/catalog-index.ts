@@ -488,9 +488,9 @@ async function* lastMarked<P>(pages: AsyncGenerator<P>, empty: P): AsyncGenerato
   }
 }
 
-/** Nodes a slice: a few milliseconds of map insertions. */
 const ACTOR_NODE = 0; // CreditGraphSnapshot.kind of an actor
 
+/** Nodes a slice: a few milliseconds of map insertions. */
 const NODES_PER_TURN = 20_000;
 
 /** The graph's actor and movie nodes by id, a slice at a time. */

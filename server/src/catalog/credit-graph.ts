@@ -74,7 +74,7 @@ export class CreditGraph {
 
   /**
    * An empty graph (links and actors added one by one), or one over a built snapshot.
-   * @param baseValues each snapshot edge's link value, beside `base.edges` (none over another thread's snapshot)
+   * @param baseValues each snapshot edge's link value, beside `base.edges` (none where the graph only searches, on the search thread)
    * @param nodes the snapshot's actor and movie nodes by id, when the caller has them already
    */
   constructor(
