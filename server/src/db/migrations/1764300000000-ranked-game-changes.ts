@@ -10,9 +10,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * games missed a completion stamped behind another's, a game moved to practice, and a hide and an
  * unhide that kept their count and sum of ids.
  *
- * The count is spread over 16 rows, by game id: one row would be locked by every completion until
- * its transaction commits, so MySQL's two groups of writes in flight (mysql-writer) would wait for
- * each other whenever both completed a game; sixteen rows make that a one-in-sixteen chance.
+ * The count is spread over 16 rows. On MySQL a write counts on the row of its connection
+ * (`CONNECTION_ID() % 16`): one row would be locked by every completion until its transaction
+ * commits, and a group of writes (mysql-writer) holds several completions, so two groups in
+ * flight, on two connections, would wait for each other, or deadlock, on rows of game ids;
+ * by connection each group counts on its own row. SQLite has one writer at a time: by game id.
  */
 const RANKED_GAME_CHANGE_SHARDS = 16;
 
@@ -63,7 +65,8 @@ export class RankedGameChanges1764300000000 implements MigrationInterface {
       ['trg_games_ranked_delete', 'DELETE', 'OLD', isRanked('OLD')],
     ];
     for (const [name, event, row, when] of triggers) {
-      const count = `UPDATE ranked_game_changes SET changes = changes + 1 WHERE shard = ${row}.id % ${RANKED_GAME_CHANGE_SHARDS}`;
+      const shard = isMysql ? 'CONNECTION_ID()' : `${row}.id`;
+      const count = `UPDATE ranked_game_changes SET changes = changes + 1 WHERE shard = ${shard} % ${RANKED_GAME_CHANGE_SHARDS}`;
       await queryRunner.query(`DROP TRIGGER IF EXISTS ${name}`);
       // MySQL tests the condition before the UPDATE, which would otherwise lock its row for every write.
       await queryRunner.query(
