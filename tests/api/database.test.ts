@@ -75,8 +75,8 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'trg_games_ranked_insert',
       'trg_games_ranked_update',
     ]);
-    const [{ n }] = (await db.query('SELECT COUNT(*) AS n FROM ranked_game_changes')) as { n: unknown }[];
-    expect(Number(n)).toBe(16);
+    const [rows] = (await db.query('SELECT COUNT(*) AS n FROM ranked_game_changes')) as { n: unknown }[];
+    expect(Number(rows!.n)).toBe(16);
   });
 
   it("sorts out the games stored before one fair daily puzzle: a player's first completion of a day's pair keeps its rank", async () => {
