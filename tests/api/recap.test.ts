@@ -250,6 +250,21 @@ describeEachEngine('daily recap on %s', (engine) => {
       expect(await recapOf(D1)).toMatchObject({ totalCompletions: 7, topScore: { playerName: 'Zed' } });
     });
 
+    it('a game moved to practice (as a transfer code moves one) leaves the kept recap at once', async () => {
+      await recapOf(D1);
+      // The statement a redeemed transfer code runs on the device's ranked game.
+      const move = (practice: boolean) =>
+        t.services.db.query('UPDATE games SET ranked_key = NULL, is_practice = ? WHERE id = ?', [
+          practice ? 1 : 0,
+          fixture.game('z1'),
+        ]);
+      await move(true);
+      // Without Zed: Vic (151, 1 move) beats the anonymous player (151, 2 moves).
+      expect(await recapOf(D1)).toMatchObject({ totalCompletions: 6, topScore: { playerName: 'Vic' } });
+      await move(false);
+      expect(await recapOf(D1)).toMatchObject({ totalCompletions: 7, topScore: { playerName: 'Zed' } });
+    });
+
     it('a name reset by moderation leaves the kept recap at once', async () => {
       await recapOf(D1);
       await t.services.db.getRepository(GameEntity).update({ id: fixture.game('z1') }, { playerName: null });
