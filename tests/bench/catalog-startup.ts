@@ -1,0 +1,54 @@
+/**
+ * The compiled server's start-up on a large catalog: spawn to the first answer of an actor
+ * search (the catalog loaded, the server listening), and the process's peak resident memory by
+ * then and after a movie search too. `npx tsx tests/bench/catalog-startup.ts <server> …` starts
+ * each given compiled server (`server/dist/main.js` of a build) in turn, STARTUP_BENCH_ROUNDS (2)
+ * rounds, so that a before/after pair shares the machine's load. STARTUP_BENCH_CATALOG (10x) is
+ * imported into BENCH_CATALOG_DB (a scratch file under the system's temporary folder) when that
+ * file does not exist yet, and kept there for the next run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { appServer, startProcess } from './processes';
+import { benchCatalogOf, importBenchCatalog } from './tenfold-catalog';
+
+const catalogKind = benchCatalogOf(process.env.STARTUP_BENCH_CATALOG ?? '10x');
+const rounds = Number(process.env.STARTUP_BENCH_ROUNDS ?? 2);
+const servers = process.argv.length > 2 ? process.argv.slice(2).map((path) => resolve(path)) : [appServer];
+const file = process.env.BENCH_CATALOG_DB ?? join(tmpdir(), `cinema-bench-${catalogKind}.sqlite`);
+
+/** Peak resident memory of a process so far, in MB (Linux). */
+function peakRssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
+}
+
+if (!existsSync(file)) await importBenchCatalog(catalogKind, file);
+const rows: Record<string, string | number>[] = [];
+for (let round = 1; round <= rounds; round++) {
+  for (const server of servers) {
+    const load = loadavg()[0]!.toFixed(2);
+    const running = await startProcess(
+      server,
+      { DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'error', CATALOG_REFRESH_MS: '0', SCHEDULER_INTERVAL_MS: '0' },
+      '/api/actors/search?query=tom',
+    );
+    try {
+      const pid = running.child.pid!;
+      const atFirstAnswer = peakRssMbOf(pid);
+      await (await fetch(`${running.url}/api/movies/search?query=the`)).arrayBuffer();
+      rows.push({
+        round,
+        server,
+        'start-up ms': Math.round(running.startupMs),
+        'peak RSS MB (first answer)': atFirstAnswer,
+        'peak RSS MB (both searches)': peakRssMbOf(pid),
+        'load (1 min) before': load,
+      });
+    } finally {
+      await running.stop();
+    }
+  }
+}
+console.table(rows);
