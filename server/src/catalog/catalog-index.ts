@@ -101,6 +101,25 @@ export class CatalogIndex {
     const index = new CatalogIndex(store);
     const build = new CatalogBuild();
     try {
+      // Movies first: the thread indexes their titles, the longer part, while the actors are read.
+      const movies: CatalogMovie[] = [];
+      const movieTitles: string[] = [];
+      for await (const page of lastMarked(store.moviePages(), [])) {
+        const normalized = page.rows.map((movie) => normalizeText(movie.title));
+        for (const movie of page.rows) {
+          index.movies.set(movie.id, movie);
+          index.moviesByTvdbId.set(movie.tvdbId, movie);
+          movies.push(movie);
+        }
+        movieTitles.push(...normalized);
+        build.send(
+          'movies',
+          Int32Array.from(page.rows, (m) => m.id),
+          normalized,
+          page.last,
+        );
+        await nextTurn();
+      }
       const actors: CatalogActor[] = [];
       const actorNames: string[] = [];
       for await (const page of lastMarked(store.actorPages(), [])) {
@@ -115,24 +134,6 @@ export class CatalogIndex {
         build.send(
           'actors',
           Int32Array.from(page.rows, (a) => a.id),
-          normalized,
-          page.last,
-        );
-        await nextTurn();
-      }
-      const movies: CatalogMovie[] = [];
-      const movieTitles: string[] = [];
-      for await (const page of lastMarked(store.moviePages(), [])) {
-        const normalized = page.rows.map((movie) => normalizeText(movie.title));
-        for (const movie of page.rows) {
-          index.movies.set(movie.id, movie);
-          index.moviesByTvdbId.set(movie.tvdbId, movie);
-          movies.push(movie);
-        }
-        movieTitles.push(...normalized);
-        build.send(
-          'movies',
-          Int32Array.from(page.rows, (m) => m.id),
           normalized,
           page.last,
         );
