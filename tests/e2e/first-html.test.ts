@@ -133,6 +133,43 @@ describe.skipIf(!browserAvailable)('the first HTML of the game page in Chromium'
     });
   }
 
+  for (const [path, chunk, heading] of [
+    ['/leaderboard', 'leaderboard', 'Leaderboard'],
+    ['/daily-recap', 'daily-recap', 'Previous Cinema Connections'],
+  ] as const) {
+    it(`keeps the server's ${path} when its chunk arrives after the rest of the page hydrated`, async () => {
+      const { page, context } = await session.newPage({ width: 390, height: 844 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let heldChunks = 0;
+      await context.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
+        heldChunks += 1;
+        await held;
+        await route.continue().catch(() => {});
+      });
+      const errors = collectErrors(page);
+      await page.goto(path);
+      // The server's heading, kept to see whether hydration keeps it or draws the page anew.
+      await page.evaluate(() => {
+        Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      });
+      // The header hydrates meanwhile (its theme switch answers), the page's part waits for its chunk.
+      await expect.poll(() => heldChunks).toBeGreaterThan(0);
+      await page.waitForTimeout(1_500);
+      release();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return heading !== null && heading.isConnected;
+      });
+      expect(kept).toBe(true);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('hydrates for a player whose saved theme is light, without an error', async () => {
     const { page, context } = await session.newPage();
     await context.addInitScript(() => window.localStorage.setItem('cinema-chain-color-scheme', 'light'));
