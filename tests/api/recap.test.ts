@@ -252,7 +252,7 @@ describeEachEngine('daily recap on %s', (engine) => {
 
     it('a game moved to practice (as a transfer code moves one) leaves the kept recap at once', async () => {
       await recapOf(D1);
-      // The statement a redeemed transfer code runs on the device's ranked game.
+      // The columns a redeemed transfer code changes on the device's ranked game (and back, to see it return).
       const move = (practice: boolean) =>
         t.services.db.query('UPDATE games SET ranked_key = NULL, is_practice = ? WHERE id = ?', [
           practice ? 1 : 0,
