@@ -7,7 +7,7 @@
  * imported into BENCH_CATALOG_DB (a scratch file under the system's temporary folder) when that
  * file does not exist yet, and kept there for the next run.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { appServer, startProcess } from './processes';
@@ -24,16 +24,26 @@ function peakRssMbOf(pid: number): number {
   return Math.round(Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
 }
 
-if (!existsSync(file)) await importBenchCatalog(catalogKind, file);
+const serverEnv = {
+  DATABASE_URL: `sqlite:${file}`,
+  LOG_LEVEL: 'error',
+  CATALOG_REFRESH_MS: '0',
+  SCHEDULER_INTERVAL_MS: '0',
+};
+
+// Imported beside, then renamed: an import cut short leaves no file that a later run would take whole.
+if (!existsSync(file)) {
+  rmSync(`${file}.partial`, { force: true });
+  await importBenchCatalog(catalogKind, `${file}.partial`);
+  renameSync(`${file}.partial`, file);
+}
+// One start not counted: the first on a new file also migrates it and draws the first daily pair.
+await (await startProcess(servers[0]!, serverEnv, '/api/actors/search?query=tom')).stop();
 const rows: Record<string, string | number>[] = [];
 for (let round = 1; round <= rounds; round++) {
   for (const server of servers) {
     const load = loadavg()[0]!.toFixed(2);
-    const running = await startProcess(
-      server,
-      { DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'error', CATALOG_REFRESH_MS: '0', SCHEDULER_INTERVAL_MS: '0' },
-      '/api/actors/search?query=tom',
-    );
+    const running = await startProcess(server, serverEnv, '/api/actors/search?query=tom');
     try {
       const pid = running.child.pid!;
       const atFirstAnswer = peakRssMbOf(pid);
