@@ -102,43 +102,17 @@ export class CatalogIndex {
     const build = new CatalogBuild();
     try {
       // Movies first: the thread indexes their titles, the longer part, while the actors are read.
-      const movies: CatalogMovie[] = [];
-      const movieTitles: string[] = [];
-      for await (const page of lastMarked(store.moviePages(), [])) {
-        const normalized = page.rows.map((movie) => normalizeText(movie.title));
-        for (const movie of page.rows) {
-          index.movies.set(movie.id, movie);
-          index.moviesByTvdbId.set(movie.tvdbId, movie);
-          movies.push(movie);
-        }
-        movieTitles.push(...normalized);
-        build.send(
-          'movies',
-          Int32Array.from(page.rows, (m) => m.id),
-          normalized,
-          page.last,
-        );
-        await nextTurn();
-      }
-      const actors: CatalogActor[] = [];
-      const actorNames: string[] = [];
-      for await (const page of lastMarked(store.actorPages(), [])) {
-        const normalized = page.rows.map((actor) => normalizeText(actor.name));
-        for (const actor of page.rows) {
-          index.actors.set(actor.id, actor);
-          index.actorsByTvdbId.set(actor.tvdbId, actor);
-          addTo(index.actorsWithSlug, actor.slug, actor);
-          actors.push(actor);
-        }
-        actorNames.push(...normalized);
-        build.send(
-          'actors',
-          Int32Array.from(page.rows, (a) => a.id),
-          normalized,
-          page.last,
-        );
-        await nextTurn();
-      }
+      const movies = await sendTable(build, 'movies', store.moviePages(), (movie) => {
+        index.movies.set(movie.id, movie);
+        index.moviesByTvdbId.set(movie.tvdbId, movie);
+        return movie.title;
+      });
+      const actors = await sendTable(build, 'actors', store.actorPages(), (actor) => {
+        index.actors.set(actor.id, actor);
+        index.actorsByTvdbId.set(actor.tvdbId, actor);
+        addTo(index.actorsWithSlug, actor.slug, actor);
+        return actor.name;
+      });
       const noCredits = {
         count: 0,
         actorIds: new Int32Array(0),
@@ -153,8 +127,8 @@ export class CatalogIndex {
       const nodes = await nodesOf(built.graph);
       index.graph = new CreditGraph(built.graph, built.billings, nodes);
       index.creditTotal = built.creditCount;
-      index.actorSearch = { search: NameSearch.fromParts(actorNames, built.actorSearch), entries: actors };
-      index.movieSearch = { search: NameSearch.fromParts(movieTitles, built.movieSearch), entries: movies };
+      index.actorSearch = { search: NameSearch.fromParts(actors.names, built.actorSearch), entries: actors.rows };
+      index.movieSearch = { search: NameSearch.fromParts(movies.names, built.movieSearch), entries: movies.rows };
       return index;
     } finally {
       await build.close();
@@ -477,6 +451,33 @@ function removeFrom<K, V extends object>(map: Map<K, V | V[]>, key: K, value: V)
 
 /** Lets the event loop run what is waiting (requests, timers) before going on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A table's rows read a page at a time, each row kept by `keep` (which answers its name), the
+ * page's ids and normalized names sent to the build, a turn of the event loop after each page.
+ */
+async function sendTable<T extends { id: number }>(
+  build: CatalogBuild,
+  type: 'actors' | 'movies',
+  pages: AsyncGenerator<T[]>,
+  keep: (row: T) => string,
+): Promise<{ rows: T[]; names: string[] }> {
+  const rows: T[] = [];
+  const names: string[] = [];
+  for await (const page of lastMarked(pages, [])) {
+    const normalized = page.rows.map((row) => normalizeText(keep(row)));
+    for (const row of page.rows) rows.push(row);
+    for (const name of normalized) names.push(name);
+    build.send(
+      type,
+      Int32Array.from(page.rows, (row) => row.id),
+      normalized,
+      page.last,
+    );
+    await nextTurn();
+  }
+  return { rows, names };
+}
 
 /** The pages of a reading, each told whether it is the last (`empty` alone when there are none). */
 async function* lastMarked<P>(pages: AsyncGenerator<P>, empty: P): AsyncGenerator<{ rows: P; last: boolean }> {
