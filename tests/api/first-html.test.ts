@@ -90,6 +90,20 @@ describe('the first HTML', () => {
     expect(page.html).toContain('<title>Cinema Chain - Daily Six Degrees of Hollywood Game</title>');
   });
 
+  it('asks for its scripts at a low priority, and for the stylesheet its first paint waits on at the default', async () => {
+    const page = await get(t, '/');
+    const tags = (pattern: RegExp) => page.html.match(pattern) ?? [];
+    const scripts = tags(/<script type="module"[^>]*>/g);
+    const preloads = tags(/<link rel="modulepreload"[^>]*>/g);
+    const stylesheets = tags(/<link rel="stylesheet"[^>]*>/g);
+    // The built page: one entry script, the chunks it imports preloaded, one stylesheet.
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(stylesheets).toHaveLength(1);
+    for (const tag of [...scripts, ...preloads]) expect(tag).toContain(' fetchpriority="low" ');
+    expect(stylesheets[0]).not.toContain('fetchpriority');
+  });
+
   it('names each route in its title and description, and answers an unknown page 404', async () => {
     // url, status, title, description, drawn whole (hydrated) rather than its loading state
     const cases: [string, number, string, string, boolean][] = [
