@@ -10,6 +10,7 @@ import { degreesIn, linkCatalog, rankedParts, type BuiltCatalog, type IndexedNam
 import type { CatalogBuildMessage, CatalogBuildReply } from './catalog-build-messages';
 import type { CreditColumns } from './catalog-store';
 import { indexNames } from './name-search';
+import { indexOfSorted } from './sorted-arrays';
 
 interface Pages {
   ids: Int32Array[];
@@ -76,16 +77,7 @@ function build(credits: CreditColumns): BuiltCatalog {
 /** Whether an id is among these: by bisection of a sorted copy, lighter than a set of 300k ids. */
 function isIn(ids: Int32Array): (id: number) => boolean {
   const sorted = ids.slice().sort();
-  return (id) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo] === id;
-  };
+  return (id) => indexOfSorted(sorted, id) !== -1;
 }
 
 function joined(parts: Int32Array[]): Int32Array {

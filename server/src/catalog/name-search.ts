@@ -11,6 +11,7 @@
  * trigram index for queries of three characters or more, else by scanning one joined string.
  */
 import { normalizeText } from '@cinema/shared';
+import { indexOfSorted, upperBound } from './sorted-arrays';
 
 const EXACT = 0;
 const PREFIX = 1;
@@ -131,7 +132,7 @@ export class NameSearch {
       const r2 = charRank[q.charCodeAt(at + 2)]!;
       // A character no name holds, or some trigram of the query that occurs nowhere.
       if (r0 === 0 || r1 === 0 || r2 === 0) return;
-      const slot = indexOfKey(trigramKeys, trigramKeyOf(r0, r1, r2));
+      const slot = indexOfSorted(trigramKeys, trigramKeyOf(r0, r1, r2));
       if (slot === -1) return;
       const size = trigramStarts[slot + 1]! - trigramStarts[slot]!;
       if (rarest === -1 || size < rarestSize) [rarest, rarestSize] = [slot, size];
@@ -337,18 +338,6 @@ function indexTrigrams(
   return { trigramKeys, trigramStarts, trigramOwners };
 }
 
-/** Where `key` is in the ascending `keys`, or -1. */
-function indexOfKey(keys: Float64Array, key: number): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < keys.length && keys[lo] === key ? lo : -1;
-}
-
 /**
  * The keys (key k starts at `chars[starts[k]]` and runs to END) in order of their texts, then of
  * key number: a three-way radix quicksort (multikey quicksort) over the ranks, one position at
@@ -420,18 +409,6 @@ function swap(keys: Int32Array, i: number, j: number): void {
   const key = keys[i]!;
   keys[i] = keys[j]!;
   keys[j] = key;
-}
-
-/** First index whose value is greater than `value` in an ascending array. */
-function upperBound(values: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The `size` lowest-scored distinct owners, in order; an owner keeps its best score. */
