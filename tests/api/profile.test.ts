@@ -7,7 +7,7 @@
 import { messages } from '@cinema/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/engines';
-import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST } from '../support/game-fixture';
+import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Film {
@@ -270,6 +270,20 @@ describeEachEngine('actor profiles on %s', (engine) => {
   });
 
   describe('freshness', () => {
+    /** A game completed at `completedAt` whose one link goes from Tom Cruise to Penélope Cruz by Vanilla Sky. */
+    const cruiseToCruz = (key: string, completedAt: string, more: Partial<FixtureGame> = {}): FixtureGame => ({
+      key,
+      start: 'Tom Cruise',
+      end: 'Penélope Cruz',
+      playerName: null,
+      score: 110,
+      completedAt,
+      links: [
+        { actor: 'Tom Cruise', actorBilling: 1, movie: 'Vanilla Sky', nextActor: 'Penélope Cruz', nextActorBilling: 2 },
+      ],
+      ...more,
+    });
+
     it('a hidden game leaves the profile at once, and comes back when shown again', async () => {
       await profileOf('Katharine_Hepburn');
       await fixture.setHidden('u1', true);
@@ -285,26 +299,7 @@ describeEachEngine('actor profiles on %s', (engine) => {
 
     it('a new completed game is counted on the next request', async () => {
       await profileOf('Penélope_Cruz'.replace('é', '%C3%A9'));
-      await fixture.insert([
-        {
-          key: 'p2',
-          start: 'Tom Cruise',
-          end: 'Penélope Cruz',
-          playerName: null,
-          score: 110,
-          completedAt: '2026-03-16T12:00:00.000Z',
-          isDailyGame: false,
-          links: [
-            {
-              actor: 'Tom Cruise',
-              actorBilling: 1,
-              movie: 'Vanilla Sky',
-              nextActor: 'Penélope Cruz',
-              nextActorBilling: 2,
-            },
-          ],
-        },
-      ]);
+      await fixture.insert([cruiseToCruz('p2', '2026-03-16T12:00:00.000Z', { isDailyGame: false })]);
       expect((await profileOf(encodeURIComponent('Penélope_Cruz'))).stats).toEqual({
         totalGamesAppeared: 2,
         totalConnections: 2,
@@ -315,25 +310,7 @@ describeEachEngine('actor profiles on %s', (engine) => {
 
     it("a daily game completed behind the latest completion (another instance's clock) is counted on the next request", async () => {
       await profileOf('Penélope_Cruz'.replace('é', '%C3%A9'));
-      await fixture.insert([
-        {
-          key: 'p3',
-          start: 'Tom Cruise',
-          end: 'Penélope Cruz',
-          playerName: null,
-          score: 110,
-          completedAt: '2020-01-02T12:00:00.000Z',
-          links: [
-            {
-              actor: 'Tom Cruise',
-              actorBilling: 1,
-              movie: 'Vanilla Sky',
-              nextActor: 'Penélope Cruz',
-              nextActorBilling: 2,
-            },
-          ],
-        },
-      ]);
+      await fixture.insert([cruiseToCruz('p3', '2020-01-02T12:00:00.000Z')]);
       // One more game and link than the test before left her, her last game still that one's.
       expect((await profileOf(encodeURIComponent('Penélope_Cruz'))).stats).toEqual({
         totalGamesAppeared: 3,
