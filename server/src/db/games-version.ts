@@ -4,8 +4,8 @@
  * with a clock behind another instance's), the hidden games (moderation), the changes to the
  * ranked games, and the latest daily pair. Index lookups (idx_games_completed_at,
  * idx_games_hidden, primary keys) and a sum over the 16 rows of ranked_game_changes, so every
- * request may read it; while the parts a reader
- * depends on are unchanged, what it remembered is still right. Player names are always read live.
+ * request may read it; while the parts a reader depends on are unchanged, what it remembered is
+ * still right. Player names are always read live.
  */
 import type { DataSource } from 'typeorm';
 import { DirectSql } from './direct-sql';
