@@ -144,6 +144,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 300_000,
           // A page answers as soon as it can; beside other suites it may take longer than vitest's 1 s.
           expect: { poll: { timeout: 10_000 } },
+          // Chromium shares the two cores with every other suite: a test that fails is run once more,
+          // and each failed attempt prints what its page showed and asked (tests/support/browser.ts),
+          // so a flaky one shows in the log instead of passing unseen.
+          retry: 1,
         },
       },
       {

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Services } from '../../server/src/services';
@@ -59,6 +60,7 @@ export async function startBrowserSession(env: Record<string, string> = {}): Pro
       const context = await browser.newContext({ viewport, baseURL: baseUrl });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       const page = await context.newPage();
+      reportPageOnFailure(page);
       return { page, context };
     },
     async close() {
@@ -67,6 +69,51 @@ export async function startBrowserSession(env: Record<string, string> = {}): Pro
       await database.drop();
     },
   };
+}
+
+/** At most this many of a page's last API requests go into a failed test's report. */
+const REPORTED_REQUESTS = 30;
+
+/**
+ * When the test that opened `page` fails, prints what the page showed and what it asked the
+ * server (each API request's status and time, the browser's errors) and keeps a screenshot, so
+ * that a browser test failing on another machine says why.
+ */
+function reportPageOnFailure(page: Page): void {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const started = new Map<object, number>();
+  page.on('request', (request) => started.set(request, Date.now()));
+  const apiCall = (url: string) => /\/(api|trpc)\//.test(new URL(url).pathname);
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!apiCall(request.url())) return;
+    const ms = Date.now() - (started.get(request) ?? Date.now());
+    requests.push(`${request.method()} ${request.url()} → ${response.status()} in ${ms} ms`);
+    if (requests.length > REPORTED_REQUESTS) requests.shift();
+  });
+  page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  onTestFailed(async ({ task }) => {
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    await screenshot(page, `failed-${name}`).catch(() => {});
+    console.error(
+      [
+        `The page when "${task.name}" failed: ${page.url()}`,
+        `Its text:\n${text.slice(0, 3_000)}`,
+        `Its last API requests:\n${requests.join('\n') || '(none)'}`,
+        `Browser errors:\n${errors.join('\n') || '(none)'}`,
+        `Screenshot: test-results/screenshots/failed-${name}.png`,
+      ].join('\n\n'),
+    );
+  });
 }
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
