@@ -7,21 +7,20 @@ import { paths } from '../../config/paths';
 import { leaderboardMeta } from '@cinema/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteInfo } from '../../lib/use-site-info';
-import { useGame } from '../../features/game/hooks/use-game';
+import { resumeOrStartGame } from '../../features/game/hooks/use-game';
 import { LeaderboardPairCard } from '../../features/leaderboard/components/leaderboard-pair-card';
 import { TopPlayersCard } from '../../features/leaderboard/components/top-players-card';
 
 export function LeaderboardRoute() {
   const { branding } = useSiteInfo();
   usePageMeta(leaderboardMeta(branding));
-  const game = useGame();
   const navigate = useNavigate();
 
   // A daily game in progress is found as it was left; after a completed one a new game starts (and
   // says first when it will be practice).
   const backToGame = () => {
     navigate(paths.game);
-    if (game.gameId == null || game.isGameComplete) void game.startNewGame({ announce: true });
+    resumeOrStartGame({ announce: true });
   };
 
   return (

@@ -10,7 +10,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { publishedValue } from '../../../lib/published-value';
 import { subscribeToRetries } from '../../../lib/retryable-lazy';
-import type { GameApi } from '../game-api';
+import type { GameApi, StartOptions } from '../game-api';
 import { reportStartFailure } from '../start-failure';
 import { DAILY_GAME_KEY, readStoredGame, type StoredGame } from '../stored-game';
 import { gameView, initialCompletion } from '../game-view';
@@ -54,6 +54,22 @@ function gameReady(): Promise<GameApi> {
     if (settle()) return;
     unsubscribes.push(published.subscribe(settle), failure.subscribe(settle));
   });
+}
+
+/**
+ * Back to today's game: the one in progress is found as it was left; after a completed one, or with
+ * none, a new game starts. Decided on the data layer's game, which knows the stored one, never on a
+ * stand-in: until the page has hydrated the stand-in is no game at all, and a start decided on it would
+ * replace the game in progress.
+ */
+export function resumeOrStartGame(options: StartOptions): void {
+  const decide = (game: GameApi) => {
+    if (game.gameId == null || game.isGameComplete) void game.startNewGame(options);
+  };
+  const known = published.get();
+  if (known) decide(known);
+  // As any other start failure; the game page shows the load failure with Try Again.
+  else gameReady().then(decide, (error: unknown) => reportStartFailure(error));
 }
 
 /** The load failure is on the game page already. */
