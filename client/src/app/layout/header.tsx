@@ -53,17 +53,37 @@ function ThemeSwitch() {
   );
 }
 
-export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
+/**
+ * The one part of the header that follows the game: a component of its own, so that each new state
+ * of the game (several as the page loads) draws this button again, not the whole header.
+ */
+function NewGameButton() {
   const game = useGame();
   const navigate = useNavigate();
   const location = useLocation();
-  const { branding } = useSiteInfo();
-  const statisticsOpen = useStatisticsOpen();
 
   const newGame = () => {
     if (location.pathname !== paths.game) navigate(paths.game);
     void game.startNewGame({ announce: true });
   };
+
+  return (
+    <Button
+      color="amber"
+      c="dark.9"
+      leftSection={<IconRefresh size={18} />}
+      onClick={newGame}
+      loading={game.isLoading && game.gameId == null}
+      size="sm"
+    >
+      New Game
+    </Button>
+  );
+}
+
+export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
+  const { branding } = useSiteInfo();
+  const statisticsOpen = useStatisticsOpen();
 
   return (
     <header className={classes.header}>
@@ -120,16 +140,7 @@ export function Header({ onHowToPlay }: { onHowToPlay: () => void }) {
           >
             Statistics
           </Button>
-          <Button
-            color="amber"
-            c="dark.9"
-            leftSection={<IconRefresh size={18} />}
-            onClick={newGame}
-            loading={game.isLoading && game.gameId == null}
-            size="sm"
-          >
-            New Game
-          </Button>
+          <NewGameButton />
         </Group>
       </div>
       {statisticsOpen && (

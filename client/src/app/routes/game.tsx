@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { SCROLL_AFTER_ADD_MS, gameMeta, type DailyPuzzle } from '@cinema/shared';
 import { PageContainer } from '../../components/page-container';
@@ -36,6 +36,8 @@ export function GameRoute() {
   const game = useGame();
   const failed = useGameFailed();
   const [showInstructions, setShowInstructions] = useState(true);
+  // The same function on every render: the banner (memoised) is not drawn again with each new state of the game.
+  const hideInstructions = useCallback(() => setShowInstructions(false), []);
 
   const { ensureGame } = game;
   useEffect(() => ensureGame(), [ensureGame]);
@@ -52,7 +54,7 @@ export function GameRoute() {
   return (
     <PageContainer>
       <GameBoard game={game} todaysPuzzle={pageDailyPuzzle()}>
-        {showInstructions && <InstructionsBanner onDismiss={() => setShowInstructions(false)} />}
+        {showInstructions && <InstructionsBanner onDismiss={hideInstructions} />}
       </GameBoard>
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { parLabel, type Actor } from '@cinema/shared';
@@ -12,7 +13,16 @@ interface ActorPairCardProps {
   archiveLabel?: string | null;
 }
 
-export function ActorPairCard({ startActor, endActor, par = null, archiveLabel = null }: ActorPairCardProps) {
+/**
+ * Memoised: the game page draws itself again with each new state of the game, several times as the
+ * page loads, and the pair stays the same through most of them.
+ */
+export const ActorPairCard = memo(function ActorPairCard({
+  startActor,
+  endActor,
+  par = null,
+  archiveLabel = null,
+}: ActorPairCardProps) {
   return (
     <Card data-testid="pair-card" component="section" aria-labelledby="pair-card-title">
       <Title order={2} fz="h3" ta="center" mb={par != null || archiveLabel ? 'xs' : 'md'} id="pair-card-title">
@@ -49,4 +59,4 @@ export function ActorPairCard({ startActor, endActor, par = null, archiveLabel =
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -36,8 +36,12 @@ function focusGame(): void {
   });
 }
 
-/** The How to Play panel shown on arrival, until the player dismisses it (remembered across visits). */
-export function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
+/**
+ * The How to Play panel shown on arrival, until the player dismisses it (remembered across visits).
+ * Memoised: the game page draws itself again with each new state of the game, several times as the
+ * page loads, and this panel (a good part of the page) depends on none of them.
+ */
+export const InstructionsBanner = memo(function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
   // The server draws the panel for everyone, and hydration must meet the same markup: the stored
   // dismissal is read from the render after it. Until then a dismissed panel is hidden by
   // global.css (public/color-scheme.js marks the page before the first paint), so it never shows
@@ -74,4 +78,4 @@ export function InstructionsBanner({ onDismiss }: { onDismiss: () => void }) {
       </Group>
     </Card>
   );
-}
+});

@@ -81,7 +81,13 @@ let firstRenderStandIn: GameApi | null = null;
 /** The game before the data layer runs: the stored one, its chain still to load. */
 function gameStandIn(): GameApi {
   // (An archive game an older version stored there shows until the data layer starts today's.)
-  standIn ??= standInOf(readStoredGame(DAILY_GAME_KEY));
+  // No game stored (a new player): the very game the page was hydrated with, so that React has
+  // nothing to draw again once hydration is over (a whole page's render in one task, as blocking
+  // as hydration without a transition).
+  if (!standIn) {
+    const stored = readStoredGame(DAILY_GAME_KEY);
+    standIn = stored ? standInOf(stored) : firstRenderGame();
+  }
   return standIn;
 }
 
