@@ -134,7 +134,7 @@ describe('pipelined floods (compiled server)', () => {
           `(idle timeout ${IDLE_TIMEOUT_MS} ms)`,
       );
       expect(latencies.length).toBeGreaterThanOrEqual(100);
-      expect(p99).toBeLessThan(P99_LIMIT_MS);
+      expect(p99, 'p99 of the probe requests (ms)').toBeLessThan(P99_LIMIT_MS);
       expect(closedAfter.size).toBe(FLOODERS);
       expect(lastClose).toBeLessThanOrEqual(IDLE_TIMEOUT_MS + CLOSE_MARGIN_MS);
     },
