@@ -73,16 +73,20 @@ export async function startBrowserSession(env: Record<string, string> = {}): Pro
 
 /** At most this many of a page's last API requests go into a failed test's report. */
 const REPORTED_REQUESTS = 30;
+/** Failed pages reported so far by this process: each report's screenshot has a name of its own. */
+let reportedPages = 0;
 
 /**
  * When the test that opened `page` fails, prints what the page showed and what it asked the
  * server (each API request's status and time, the browser's errors) and keeps a screenshot, so
- * that a browser test failing on another machine says why.
+ * that a browser test failing on another machine says why. The page is closed then: a test closes
+ * its page as its last step, which a failed one never reaches, and a page left open would go on
+ * polling beside the test's next attempt.
  */
 function reportPageOnFailure(page: Page): void {
   const requests: string[] = [];
   const errors: string[] = [];
-  const started = new Map<object, number>();
+  const started = new WeakMap<object, number>();
   page.on('request', (request) => started.set(request, Date.now()));
   const apiCall = (url: string) => /\/(api|trpc)\//.test(new URL(url).pathname);
   page.on('response', (response) => {
@@ -92,13 +96,18 @@ function reportPageOnFailure(page: Page): void {
     requests.push(`${request.method()} ${request.url()} → ${response.status()} in ${ms} ms`);
     if (requests.length > REPORTED_REQUESTS) requests.shift();
   });
-  page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A request the page itself gave up on (a navigation away, a fetch aborted) is no error.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()}: ${reason}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   onTestFailed(async ({ task }) => {
-    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    reportedPages += 1;
+    const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${reportedPages}`;
     const text = await page
       .locator('body')
       .innerText({ timeout: 5_000 })
@@ -113,6 +122,7 @@ function reportPageOnFailure(page: Page): void {
         `Screenshot: test-results/screenshots/failed-${name}.png`,
       ].join('\n\n'),
     );
+    await page.context().close();
   });
 }
 
