@@ -3,7 +3,9 @@
  * page shows a stand-in of the game (before hydration is over, no game at all), and whether a click
  * resumes the stored game or starts a new one is decided on the game the data layer knows, once it
  * runs. The data layer starts after the first paint (a timer): the page's clock is paused to hold it
- * back while the page has hydrated.
+ * back while the page has hydrated. The window is short in the page as it is (right after hydration
+ * the stand-in is the stored game); these tests fail as soon as a decision is taken on a stand-in of
+ * no game, which any change keeping the first render's stand-in longer would expose.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,12 @@ async function storedGameId(page: Page): Promise<number | null> {
   }, GAME_KEY);
 }
 
-/** Whether React has hydrated the button named `name` (it holds the button's props). */
+/**
+ * Whether React has reached the button named `name` while hydrating: it then holds the button's
+ * props under a key of React's own (`__reactProps$…`, not a public API; a React that renames it
+ * fails these tests at this wait, not silently). Set during hydration's render, before its commit:
+ * a click then is replayed by React once the button is hydrated.
+ */
 async function hydratedButton(page: Page, name: string): Promise<boolean> {
   return page.evaluate((text) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
