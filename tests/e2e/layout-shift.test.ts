@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { actorPath } from '@cinema/shared';
 import { ChainLinkEntity, DailyPairEntity, GameEntity } from '../../server/src/db/entities';
-import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';
+import { browserAvailable, reportOnFailure, startBrowserSession, type BrowserSession } from '../support/browser';
 
 /** Core Web Vitals' "good" is 0.1; these pages keep to half of it. */
 const MAX_LAYOUT_SHIFT = 0.05;
@@ -135,6 +135,7 @@ describe.skipIf(!browserAvailable)('layout shift while a page loads', () => {
         await route.continue();
       });
       const page = await context.newPage();
+      reportOnFailure(page);
       const figures: Record<string, number> = {};
       for (const route of routes) {
         await page.goto(route);

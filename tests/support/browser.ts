@@ -60,7 +60,7 @@ export async function startBrowserSession(env: Record<string, string> = {}): Pro
       const context = await browser.newContext({ viewport, baseURL: baseUrl });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       const page = await context.newPage();
-      reportPageOnFailure(page);
+      reportOnFailure(page);
       return { page, context };
     },
     async close() {
@@ -81,9 +81,10 @@ let reportedPages = 0;
  * server (each API request's status and time, the browser's errors) and keeps a screenshot, so
  * that a browser test failing on another machine says why. The page is closed then: a test closes
  * its page as its last step, which a failed one never reaches, and a page left open would go on
- * polling beside the test's next attempt.
+ * polling beside the test's next attempt. Every page of the session's `newPage` has it; a test that
+ * opens a context of its own calls it for its page.
  */
-function reportPageOnFailure(page: Page): void {
+export function reportOnFailure(page: Page): void {
   const requests: string[] = [];
   const errors: string[] = [];
   const started = new WeakMap<object, number>();
