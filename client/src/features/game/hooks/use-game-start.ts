@@ -30,7 +30,7 @@ export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: S
   const queryClient = useQueryClient();
   const { mutateAsync: createGame } = trpc.game.create.useMutation();
   const [isStarting, setIsStarting] = useState(false);
-  const startPromise = useRef<Promise<boolean> | null>(null);
+  const startUnderWay = useRef<{ promise: Promise<boolean>; asked: boolean } | null>(null);
   const { practiceWarning, holdIfPractice, dismissPracticeWarning } = usePracticeWarning(game);
 
   const fetchDailyPuzzle = useCallback(
@@ -49,7 +49,12 @@ export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: S
 
   const startNewGame = useCallback(
     (options: StartOptions = {}): Promise<boolean> => {
-      if (startPromise.current) return startPromise.current;
+      // One start at a time: a call while one is under way shares it, but for the player's own New
+      // Game while the page's automatic start runs, which follows it, reads the pair afresh and says
+      // so (shared, it would be answered by a start on the page's pair, unannounced).
+      const underWay = startUnderWay.current;
+      const asked = Boolean(options.announce);
+      if (underWay && (underWay.asked || !asked)) return underWay.promise;
       const run = async (): Promise<boolean> => {
         const { archive } = options;
         if (await holdIfPractice(options)) return false;
@@ -110,11 +115,11 @@ export function useGameStart(slot: GameSlot, game: StoredGame | null, setGame: S
           return reportStartFailure(error);
         }
       };
-      const promise = run().finally(() => {
+      const promise = (underWay ? underWay.promise.then(run, run) : run()).finally(() => {
         setIsStarting(false);
-        startPromise.current = null;
+        if (startUnderWay.current?.promise === promise) startUnderWay.current = null;
       });
-      startPromise.current = promise;
+      startUnderWay.current = { promise, asked };
       return promise;
     },
     [createGame, fetchDailyPuzzle, holdIfPractice, dismissPracticeWarning, queryClient, setGame, utils],
