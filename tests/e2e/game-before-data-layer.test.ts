@@ -5,10 +5,13 @@
  * runs. The data layer starts after the first paint (a timer): the page's clock is paused to hold it
  * back while the page has hydrated. The window is short in the page as it is (right after hydration
  * the stand-in is the stored game); these tests fail as soon as a decision is taken on a stand-in of
- * no game, which any change keeping the first render's stand-in longer would expose.
+ * no game, which any change keeping the first render's stand-in longer would expose. Last, a new
+ * player's New Game: the page's own start runs first, on the page's pair, and the player's follows
+ * it, reading the pair afresh.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameEntity } from '../../server/src/db/entities';
 import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';
 
 const GAME_KEY = 'cinema-chain:current-game';
@@ -43,7 +46,7 @@ function requestsTo(page: Page, part: string): string[] {
   return urls;
 }
 
-describe.skipIf(!browserAvailable)('a click before the data layer has run, in Chromium', () => {
+describe.skipIf(!browserAvailable)('a click before the page has its game, in Chromium', () => {
   let session: BrowserSession;
 
   beforeAll(async () => {
@@ -53,25 +56,30 @@ describe.skipIf(!browserAvailable)('a click before the data layer has run, in Ch
     await session?.close();
   });
 
-  /** A page whose browser keeps a daily game in progress (no link yet); its id. */
-  async function gameInProgress(): Promise<{ page: Page; close: () => Promise<void>; id: number }> {
+  /**
+   * A page whose browser keeps a daily game in progress (no link yet, its id `id`), opened again at
+   * `path` with the page's clock paused, so that its data layer cannot start, until `button` is
+   * hydrated; the game creations and site-information requests it makes from then on.
+   */
+  async function heldBeforeDataLayer(path: string, button: string) {
     const { page, context } = await session.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Add Connection' }).waitFor();
     await expect.poll(() => storedGameId(page)).not.toBeNull();
-    return { page, close: () => context.close(), id: (await storedGameId(page))! };
-  }
-
-  it('Back to Game on the leaderboard resumes the game in progress, not a new one', async () => {
-    const { page, close, id } = await gameInProgress();
+    const id = (await storedGameId(page))!;
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     const creates = requestsTo(page, 'game.create');
     const siteInfo = requestsTo(page, 'settings.siteInfo');
-    await page.goto('/leaderboard');
-    await expect.poll(() => hydratedButton(page, 'Back to Game')).toBe(true);
+    await page.goto(path);
+    await expect.poll(() => hydratedButton(page, button)).toBe(true);
     // The data layer has not run: it would have asked for the site's information.
     expect(siteInfo).toEqual([]);
+    return { page, close: () => context.close(), id, creates, siteInfo };
+  }
+
+  it('Back to Game on the leaderboard resumes the game in progress, not a new one', async () => {
+    const { page, close, id, creates, siteInfo } = await heldBeforeDataLayer('/leaderboard', 'Back to Game');
 
     await page.getByRole('button', { name: 'Back to Game' }).dispatchEvent('click');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -86,14 +94,7 @@ describe.skipIf(!browserAvailable)('a click before the data layer has run, in Ch
   });
 
   it('New Game in the header starts one new game, announced', async () => {
-    const { page, close, id } = await gameInProgress();
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const creates = requestsTo(page, 'game.create');
-    const siteInfo = requestsTo(page, 'settings.siteInfo');
-    await page.goto('/');
-    await expect.poll(() => hydratedButton(page, 'New Game')).toBe(true);
-    expect(siteInfo).toEqual([]);
+    const { page, close, id, creates } = await heldBeforeDataLayer('/', 'New Game');
 
     await page.locator('header').getByRole('button', { name: 'New Game' }).dispatchEvent('click');
     await page.clock.resume();
@@ -105,5 +106,27 @@ describe.skipIf(!browserAvailable)('a click before the data layer has run, in Ch
     expect(newId).not.toBeNull();
     expect(newId).not.toBe(id);
     await close();
+  });
+
+  it("New Game from a new player before the data layer runs starts a game of its own after the page's, announced", async () => {
+    const { page, context } = await session.newPage();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const creates = requestsTo(page, 'game.create');
+    await page.goto('/');
+    await expect.poll(() => hydratedButton(page, 'New Game')).toBe(true);
+    expect(await page.locator('header').getByRole('button', { name: 'New Game' }).isEnabled()).toBe(true);
+
+    // The page starts its own game on its pair as soon as its data layer runs; the click, waiting
+    // for the data layer, then meets that start under way.
+    await page.locator('header').getByRole('button', { name: 'New Game' }).click();
+    await page.clock.resume();
+    await page.getByText('New game started').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Add Connection' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(creates).toHaveLength(2);
+    const [newest] = await session.services.db.getRepository(GameEntity).find({ order: { id: 'DESC' }, take: 1 });
+    expect(await storedGameId(page)).toBe(newest!.id);
+    await context.close();
   });
 });
