@@ -5,23 +5,18 @@
  * game on the pair it came with. The recap's page comes with yesterday's recap and does not ask for
  * it again either.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
+import {
+  browserAvailable,
+  collectErrors,
+  screenshot,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser';
 
 // The starter catalog's first daily pair (its default pair).
 const START = 'Marilyn Monroe';
 const END = 'Leonardo DiCaprio';
-
-/** Console errors and uncaught page errors, as a list of texts. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 describe.skipIf(!browserAvailable)('the first HTML of the game page in Chromium', () => {
   let session: BrowserSession;

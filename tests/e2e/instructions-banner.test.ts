@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, startBrowserSession, type BrowserSession } from '../support/browser';
+import { browserAvailable, collectErrors, startBrowserSession, type BrowserSession } from '../support/browser';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -44,11 +44,7 @@ describe.skipIf(!browserAvailable)('the instructions panel', () => {
       await page.screenshot({ path: `${SHOTS_DIR}/instructions-dismissed-${viewport.width}.png` });
 
       // The server draws the panel for everyone; the dismissal is read without a hydration mismatch.
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectErrors(page);
       await page.reload();
       await page.getByTestId('pair-card').getByText('Marilyn Monroe').waitFor();
       await page.getByText('Your Cinema Chain (Connections: 0)').waitFor();

@@ -12,7 +12,13 @@ import type { Locator, Page } from 'playwright-core';
 import type { CatalogIndex } from '../../server/src/catalog/catalog-index';
 import { ChainLinkEntity, GameEntity } from '../../server/src/db/entities';
 import { addLink, type Step } from '../support/add-link-in-browser';
-import { browserAvailable, screenshot, startBrowserSession, type BrowserSession } from '../support/browser';
+import {
+  browserAvailable,
+  collectErrors,
+  screenshot,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser';
 
 const SHOTS_DIR = '/tmp/shots';
 const repoShots = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
@@ -448,11 +454,7 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   it("reads yesterday's recap through every tab, and an empty day", async () => {
     const { page, context } = await session.newPage(desktop);
     // The first HTML comes with the recap drawn whole: the page hydrates it without an error.
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
+    const pageErrors = collectErrors(page);
     await page.goto('/daily-recap');
     await page.getByRole('heading', { name: 'Previous Cinema Connections' }).waitFor();
     await page.getByText('Statistics from Completed Games').waitFor();
@@ -569,11 +571,7 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   it("draws yesterday's recap in English for a browser of another language, and hydrates it", async () => {
     const context = await session.browser.newContext({ locale: 'de-DE', viewport: desktop, baseURL: session.baseUrl });
     const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
+    const pageErrors = collectErrors(page);
     // Yesterday as the test's clock tells it before and after the load: the same day but across midnight UTC.
     const yesterdays = [Date.now() - 86_400_000];
     await page.goto('/daily-recap');

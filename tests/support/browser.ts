@@ -71,6 +71,16 @@ export async function startBrowserSession(env: Record<string, string> = {}): Pro
   };
 }
 
+/** The browser's errors on `page` from now on: console errors and uncaught page errors, as texts. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
 /** At most this many of a page's last API requests go into a failed test's report. */
 const REPORTED_REQUESTS = 30;
 /** Failed pages reported so far by this process: each report's screenshot has a name of its own. */
@@ -86,7 +96,7 @@ let reportedPages = 0;
  */
 export function reportOnFailure(page: Page): void {
   const requests: string[] = [];
-  const errors: string[] = [];
+  const errors = collectErrors(page);
   const started = new WeakMap<object, number>();
   page.on('request', (request) => started.set(request, Date.now()));
   const apiCall = (url: string) => /\/(api|trpc)\//.test(new URL(url).pathname);
@@ -102,10 +112,6 @@ export function reportOnFailure(page: Page): void {
     // A request the page itself gave up on (a navigation away, a fetch aborted) is no error.
     if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()}: ${reason}`);
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   onTestFailed(async ({ task }) => {
     reportedPages += 1;
     const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${reportedPages}`;
