@@ -102,7 +102,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'unit',
           root: here('.'),
-          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'client/src/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           environment: 'node',
           // One module graph per worker, as for the api suites: 24 s to 10 s, 21 to 6.5 s of CPU.
           isolate: false,

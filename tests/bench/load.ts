@@ -38,4 +38,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
+/** The middle value, or the mean of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

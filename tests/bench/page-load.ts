@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../support/browser';
 import { buildForStart } from '../support/build';
 import { firstLoadScriptGzipBytes, firstLoadScriptWireBytes } from '../support/first-load';
-import { percentile, round } from './load';
+import { median, round } from './load';
 import { freePort, repoRoot } from './processes';
 
 /** The flags of the browser suites (tests/support/browser.ts). */
@@ -90,12 +90,6 @@ export interface LighthouseFigures {
   cumulativeLayoutShift: number;
   speedIndexMs: number;
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 /** One cold load of `/` on the slow line, timed from navigation start. */
 async function loadOnce(baseUrl: string, pair: { start: string; end: string }): Promise<PageLoadRun> {

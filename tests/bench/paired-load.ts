@@ -3,7 +3,7 @@
  * of the same moment, so when other work on the machine slows both, the ratio holds, and the
  * spread over the rounds says how far a figure can be trusted.
  */
-import { loadRoute, round, type RouteFigures } from './load';
+import { loadRoute, median, round, type RouteFigures } from './load';
 
 export interface RatioSpread {
   min: number;
@@ -28,12 +28,6 @@ export function toBare(bare: RouteFigures, requestsPerSecond: number, p50Ms: num
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const spread = (values: number[], digits: number): RatioSpread => ({
   min: round(Math.min(...values), digits),
   median: round(median(values), digits),
@@ -41,8 +35,8 @@ const spread = (values: number[], digits: number): RatioSpread => ({
 });
 
 /**
- * `rounds` rounds of the route then the bare route, each for the given duration. The route's own
- * figures are the medians over the rounds; errors and non-2xx answers are summed.
+ * `rounds` rounds of the route then the bare route, each for the given duration (`pairedFigures`
+ * sums them up).
  */
 export async function loadPaired(
   name: string,
@@ -57,6 +51,14 @@ export async function loadPaired(
     const bare = await loadRoute('bare fastify route', bareUrl, () => '/bare', { connections, durationSeconds });
     runs.push({ route, bare });
   }
+  return pairedFigures(name, runs);
+}
+
+/**
+ * The route's figures over its rounds: its own are the medians, errors and non-2xx answers
+ * summed; each ratio is taken within its round, then spread over the rounds.
+ */
+export function pairedFigures(name: string, runs: PairedFigures['rounds']): PairedFigures {
   const ratios = runs.map(({ route, bare }) => toBare(bare, route.requestsPerSecond, route.p50Ms, route.p99Ms));
   const routes = runs.map((r) => r.route);
   return {
