@@ -199,11 +199,15 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     const shortestScore = 73;
     const longerScores = [52, 53, 53];
     const now = Date.now();
+    // A minute apart, but all within today (UTC) when the suite runs just after midnight: a game
+    // seeded into yesterday would be counted in yesterday's recap, which is checked against its own.
+    const sinceMidnight = now - new Date(now).setUTCHours(0, 0, 0, 0);
+    const spacing = Math.min(60_000, Math.floor(sinceMidnight / 13));
     todaysGames = Array.from({ length: 12 }, (_, i) => ({
       playerName: i === 3 ? null : i === 7 ? '   ' : `Seeded Player ${String(i + 1).padStart(2, '0')}`,
       chain: i < 2 ? shortest : longer[i % longer.length]!,
       score: i < 2 ? shortestScore : longerScores[i % longer.length]!,
-      completedAt: new Date(now - (i + 1) * 60_000),
+      completedAt: new Date(now - (i + 1) * spacing),
     }));
     // A longer chain that scored best (as old films and deep billing would): first by score, not by connections.
     todaysGames[11] = { ...todaysGames[11]!, playerName: 'Deep Cut Fan', score: shortestScore + 50 };
