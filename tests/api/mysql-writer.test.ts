@@ -95,11 +95,14 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
   });
 
   it('sends the writes of a later turn, asked while a group is on its way, together as the next group', async () => {
-    const first = insert('first');
+    // Each row records the connection that wrote it.
+    const insertOnConnection = (v: string) =>
+      writer.write('INSERT INTO t (v, n, in_trx) VALUES (?, CONNECTION_ID(), @@in_transaction)', [v]);
+    const first = insertOnConnection('first');
     await new Promise((resolve) => setImmediate(resolve));
     // The first group has gone, alone; these three go together, on the second connection. The
     // two groups are on their way at once: which commits first is the database's affair.
-    const next = [insert('x'), insert('y'), insert('z')];
+    const next = [insertOnConnection('x'), insertOnConnection('y'), insertOnConnection('z')];
     await Promise.all([first, ...next]);
     const rows = (await stored()).sort((a, b) => a.v.localeCompare(b.v));
     expect(rows.map((r) => [r.v, r.inTrx])).toEqual([
@@ -108,6 +111,9 @@ describe.skipIf(!engines.includes('mysql'))('MysqlWriter', () => {
       ['y', 1],
       ['z', 1],
     ]);
+    const [alone, ...together] = rows.map((r) => r.n);
+    expect(new Set(together).size).toBe(1);
+    expect(together[0]).not.toBe(alone);
   });
 
   it('sends the next group on a second connection while one waits for a lock', async () => {
