@@ -107,8 +107,18 @@ export function ranksOf(
   return ranks;
 }
 
+/** What an entry shows of its game, as the leaderboard answers it. */
+export interface RankedFigures {
+  id: number;
+  playerName: string | null;
+  moveCount: number;
+  score: number;
+  completedAt: string | null;
+  hintsUsed: number;
+}
+
 /** The entry's own figures: a missing score falls back to the score of its move count (SPEC §9). */
-export function rankedFigures(game: RankedGame) {
+export function rankedFigures(game: RankedGame): RankedFigures {
   return {
     id: game.id,
     playerName: game.playerName,

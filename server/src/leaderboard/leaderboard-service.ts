@@ -19,7 +19,14 @@ import type { ActorPair } from '../daily-pair/pair-rules';
 import { readGamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
-import { entriesAhead, rankedFigures, ranksOf, type FigureGroup, type RankedGame } from './leaderboard-order';
+import {
+  entriesAhead,
+  rankedFigures,
+  ranksOf,
+  type FigureGroup,
+  type RankedFigures,
+  type RankedGame,
+} from './leaderboard-order';
 import { LeaderboardStore } from './leaderboard-store';
 
 /**
@@ -65,10 +72,10 @@ export class LeaderboardService {
       const game = pair ? await this.store.one(pair, input.gameId) : null;
       if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
       const { groups } = await this.board(pair);
-      const figures = [rankedFigures(game)];
-      const rank = 1 + entriesAhead(groups, input.sort, figures[0]!);
+      const figures = rankedFigures(game);
+      const rank = 1 + entriesAhead(groups, input.sort, figures);
       return {
-        entries: await this.entries(pair, [game], figures, [rank], input.includeChain, viewer),
+        entries: await this.entries(pair, [game], [figures], [rank], input.includeChain, viewer),
         total: 1,
         chainsHidden,
       };
@@ -113,7 +120,7 @@ export class LeaderboardService {
     pair: { startActorId: number; endActorId: number },
     games: RankedGame[],
     /** Each game's `rankedFigures`, beside `games`. */
-    figures: ReadonlyArray<ReturnType<typeof rankedFigures>>,
+    figures: readonly RankedFigures[],
     ranks: readonly number[],
     includeChain: boolean,
     viewer: LeaderboardViewer,
