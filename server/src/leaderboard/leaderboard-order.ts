@@ -3,7 +3,7 @@
  * score. Score: higher first, ties by fewer connections. Either way a full tie goes to the
  * earlier completion, then the lower game id, so pages never overlap or skip.
  */
-import { scoreFromMoveCount, type LeaderboardSort } from '@cinema/shared';
+import { scoreFromMoveCount, type LeaderboardEntry, type LeaderboardSort } from '@cinema/shared';
 
 export type SortKey = 'moveCount' | 'score' | 'completedAt' | 'id';
 export type SortDirection = 'ASC' | 'DESC';
@@ -107,15 +107,10 @@ export function ranksOf(
   return ranks;
 }
 
-/** What an entry shows of its game, as the leaderboard answers it. */
-export interface RankedFigures {
-  id: number;
-  playerName: string | null;
-  moveCount: number;
-  score: number;
-  completedAt: string | null;
-  hintsUsed: number;
-}
+/** What an entry shows of its own game: these fields of the answered entry, always present. */
+export type RankedFigures = Required<
+  Pick<LeaderboardEntry, 'id' | 'playerName' | 'moveCount' | 'score' | 'completedAt' | 'hintsUsed'>
+>;
 
 /** The entry's own figures: a missing score falls back to the score of its move count (SPEC §9). */
 export function rankedFigures(game: RankedGame): RankedFigures {

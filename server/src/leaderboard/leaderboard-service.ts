@@ -75,7 +75,7 @@ export class LeaderboardService {
       const figures = rankedFigures(game);
       const rank = 1 + entriesAhead(groups, input.sort, figures);
       return {
-        entries: await this.entries(pair, [game], [figures], [rank], input.includeChain, viewer),
+        entries: await this.entries(pair, [{ game, figures, rank }], input.includeChain, viewer),
         total: 1,
         chainsHidden,
       };
@@ -91,8 +91,9 @@ export class LeaderboardService {
     const first = figures[0];
     const firstRank = first && offset > 0 ? 1 + entriesAhead(groups, input.sort, first) : 1;
     const ranks = ranksOf(figures, offset, firstRank);
+    const placed = games.map((game, at) => ({ game, figures: figures[at]!, rank: ranks[at]! }));
     return {
-      entries: await this.entries(pair, games, figures, ranks, input.includeChain, viewer),
+      entries: await this.entries(pair, placed, input.includeChain, viewer),
       total,
       chainsHidden,
     };
@@ -118,14 +119,12 @@ export class LeaderboardService {
 
   private async entries(
     pair: { startActorId: number; endActorId: number },
-    games: RankedGame[],
-    /** Each game's `rankedFigures`, beside `games`. */
-    figures: readonly RankedFigures[],
-    ranks: readonly number[],
+    /** Each game of the page with its `rankedFigures` and its rank. */
+    placed: readonly { game: RankedGame; figures: RankedFigures; rank: number }[],
     includeChain: boolean,
     viewer: LeaderboardViewer,
   ): Promise<LeaderboardEntry[]> {
-    if (games.length === 0) return [];
+    if (placed.length === 0) return [];
     const actors = await this.view.actors([pair.startActorId, pair.endActorId]);
     const startActor = actors.get(pair.startActorId);
     const endActor = actors.get(pair.endActorId);
@@ -134,14 +133,14 @@ export class LeaderboardService {
     // (a manual pair may hold for days): all are folded until the viewer has played today.
     const folded = !viewer.seesTodaysChains;
     const [chains, par] = await Promise.all([
-      includeChain && !folded ? this.chainsOf(games.map((g) => g.id)) : null,
+      includeChain && !folded ? this.chainsOf(placed.map(({ game }) => game.id)) : null,
       this.parOf(pair),
     ]);
-    return games.map((game, at) => {
+    return placed.map(({ game, figures, rank }) => {
       // Field by field: built by spreading rankedFigures' answer into it, an entry cost more to
       // build, to check against the output schema and to serialise than the page's query did
       // (SQLite, 100k games, a page of 100 by score: 575 req/s spread, 1,252 field by field).
-      const { id, playerName, moveCount, score, completedAt, hintsUsed } = figures[at]!;
+      const { id, playerName, moveCount, score, completedAt, hintsUsed } = figures;
       const entry: LeaderboardEntry = {
         id,
         playerName,
@@ -152,7 +151,7 @@ export class LeaderboardService {
         reachedPar: reachedPar(moveCount, par),
         startActor,
         endActor,
-        rank: ranks[at]!,
+        rank,
         isMine: game.playerKey === viewer.playerKey,
       };
       if (folded) entry.chainHidden = true;
