@@ -107,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/src/**/*.test.ts',
             'client/src/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
           // One module graph per worker, as for the api suites: 24 s to 10 s, 21 to 6.5 s of CPU.
