@@ -2,10 +2,10 @@
  * A cheap version of everything the public read side depends on but names: the latest
  * completion (a new completed game), the latest link (which also moves when a game completes
  * with a clock behind another instance's), the hidden games (moderation), the changes to the
- * ranked games, and the latest daily pair. Index lookups (idx_games_completed_at,
- * idx_games_hidden, primary keys) and a sum over the 16 rows of ranked_game_changes, so every
- * request may read it; while the parts a reader depends on are unchanged, what it remembered is
- * still right. Player names are always read live.
+ * ranked games and to their names, and the latest daily pair. Index lookups
+ * (idx_games_completed_at, idx_games_hidden, primary keys) and sums over the 16 rows of
+ * ranked_game_changes, so every request may read it; while the parts a reader depends on are
+ * unchanged, what it remembered is still right.
  */
 import type { DataSource } from 'typeorm';
 import { DirectSql } from './direct-sql';
@@ -23,6 +23,8 @@ export interface GamesVersion {
    * leaderboard, committed with it (migration RankedGameChanges).
    */
   rankedChanges: number;
+  /** How many names of ranked games were saved, changed or cleared (migration RankedNameChanges). */
+  rankedNames: number;
   /** The latest daily pair row. */
   lastPair: number;
 }
@@ -84,6 +86,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
             (SELECT COUNT(*) FROM games WHERE is_hidden = 1) AS hidden,
             (SELECT SUM(id) FROM games WHERE is_hidden = 1) AS hiddenIds,
             (SELECT SUM(changes) FROM ranked_game_changes) AS rankedChanges,
+            (SELECT SUM(names) FROM ranked_game_changes) AS rankedNames,
             (SELECT MAX(id) FROM daily_pairs) AS lastPair`,
     [],
   );
@@ -93,6 +96,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
     lastLink: num(row?.lastLink),
     hidden: `${num(row?.hidden)}:${num(row?.hiddenIds)}`,
     rankedChanges: num(row?.rankedChanges),
+    rankedNames: num(row?.rankedNames),
     lastPair: num(row?.lastPair),
   };
 }

@@ -5,6 +5,7 @@ import { BeyondTheSpec1764000000000 } from './1764000000000-beyond-the-spec';
 import { OneFairDailyPuzzle1764100000000 } from './1764100000000-one-fair-daily-puzzle';
 import { StandingOnAPair1764200000000 } from './1764200000000-standing-on-a-pair';
 import { RankedGameChanges1764300000000 } from './1764300000000-ranked-game-changes';
+import { RankedNameChanges1764400000000 } from './1764400000000-ranked-name-changes';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   OneFairDailyPuzzle1764100000000,
   StandingOnAPair1764200000000,
   RankedGameChanges1764300000000,
+  RankedNameChanges1764400000000,
 ];
