@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { isDatabaseError } from '../errors';
 import { matchesEtag } from '../etags';
+import { answerJson } from '../kept-answers';
 import { restRoutes } from '../rest';
 import { registerRestRoutes } from '../rest/facade';
 import { openApiDocument } from '../rest/openapi';
@@ -22,6 +23,8 @@ import { refuseBusySignIns } from './busy-sign-in';
 export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const { services } = app;
   await app.register(cookie);
+  // A kept answer goes as the JSON made when it was kept (../kept-answers); any other is stringified.
+  app.setReplySerializer(answerJson);
   // JSON answers of 1 kB or more, compressed per request; the client's files are compressed at build.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json/ });
   // API answers are not reused without asking the server: `no-cache` unless a route chose stricter.

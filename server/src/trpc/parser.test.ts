@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../routers';
 import type { Context } from './context';
+import { keepAnswer } from '../kept-answers';
 import { parser } from './parser';
 import { publicProcedure } from './procedures';
 import { createCallerFactory, router } from './trpc';
@@ -27,6 +28,26 @@ describe('parser', () => {
         expect.objectContaining({ path: ['gameId'], message: 'Invalid input: expected number, received string' }),
       ],
     });
+  });
+});
+
+describe('a kept answer (../kept-answers) as output', () => {
+  const pageSchema = z.array(entrySchema);
+  const kept = keepAnswer(pageSchema, [{ id: 1, name: 'Ana' }]);
+  const entries = router({
+    kept: publicProcedure.output(parser(pageSchema)).query(() => kept),
+    keptUnderAnother: publicProcedure.output(parser(z.array(z.object({ id: z.number() })))).query(() => kept),
+  });
+  const caller = createCallerFactory(entries)({} as Context);
+
+  it('passes the output check of its own schema as itself, unchecked', async () => {
+    expect(await caller.kept()).toBe(kept);
+  });
+
+  it('is checked by any other schema, like any answer', async () => {
+    const answer = await caller.keptUnderAnother();
+    expect(answer).not.toBe(kept);
+    expect(answer).toEqual([{ id: 1 }]);
   });
 });
 

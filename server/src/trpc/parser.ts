@@ -12,9 +12,19 @@
  * The types are the schema's own: tRPC reads a Standard Schema's input and output types, so a
  * client's input keeps its optional defaults. A refused input keeps its issues (path and
  * message as zod gives them), so it answers the same 400 body (./errors.ts).
+ *
+ * An answer a service kept after checking it against this schema (../kept-answers) passes
+ * unchecked, as itself: its check is done, and the REST facade sends the JSON made with it.
  */
 import type { z } from 'zod';
+import { isKeptUnder } from '../kept-answers';
 
 export function parser<S extends z.ZodType>(schema: S): Pick<S, '~standard'> {
-  return { '~standard': schema['~standard'] };
+  const standard = schema['~standard'];
+  return {
+    '~standard': {
+      ...standard,
+      validate: (value) => (isKeptUnder(schema, value) ? { value: value as z.output<S> } : standard.validate(value)),
+    },
+  };
 }
