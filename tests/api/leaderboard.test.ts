@@ -4,7 +4,10 @@
  * fixture's games are written straight into the database; every order below is worked out by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardInput } from '@cinema/shared';
 import { GameEntity } from '../../server/src/db/entities';
+import { GameView } from '../../server/src/game/game-view';
+import { LeaderboardService } from '../../server/src/leaderboard/leaderboard-service';
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -472,6 +475,81 @@ describeEachEngine('leaderboard on %s', (engine) => {
       await fixture.setHidden('low2', true);
       // Two entries of one move are now ahead of Di.
       expect(await rankOf(fixture.game('di'))).toBe(diBefore + 2);
+    });
+  });
+
+  // A page without chains is kept while what it shows holds (leaderboard-service: keptPage).
+  describe('a page kept between requests', () => {
+    const board = '?limit=100';
+    const nameOf = async (key: string) =>
+      (await listOf(board)).entries.find((e) => e.id === fixture.game(key))?.playerName;
+    // Another instance's write: straight to the database, past this instance's services.
+    const storeName = (key: string, name: string | null) =>
+      t.services.db.query('UPDATE games SET player_name = ? WHERE id = ?', [name, fixture.game(key)]);
+
+    it('answers a repeat request the same JSON', async () => {
+      const [first, second] = [await get(board), await get(board)];
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toMatch(/^application\/json/);
+      expect(second.body).toBe(first.body);
+      expect(JSON.parse(second.body)).toEqual(expect.objectContaining({ total: expect.any(Number) }));
+    });
+
+    it('shows a name changed, cleared or saved at once, whoever wrote it', async () => {
+      expect(await nameOf('ed')).toBe('Ed');
+      await storeName('ed', 'Edwina');
+      expect(await nameOf('ed')).toBe('Edwina');
+      await storeName('ed', null);
+      expect(await nameOf('ed')).toBeNull();
+      await storeName('ed', 'Ed');
+      expect(await nameOf('ed')).toBe('Ed');
+    });
+
+    it("marks each viewer's own entries, and no one else's", async () => {
+      const path = pathBetween(t.services, pair);
+      const players = [new Player(t.app), new Player(t.app)];
+      const gameIds: number[] = [];
+      for (const player of players) {
+        const gameId = await player.createGame(pair);
+        await player.play(gameId, path);
+        expect((await player.complete(gameId, path.length)).statusCode).toBe(200);
+        gameIds.push(gameId);
+      }
+      const mineFor = async (viewer: Player) => {
+        const res = await viewer.request('GET', `/api/leaderboard${board}`);
+        const { entries } = res.json<{ entries: { id: number; isMine: boolean }[] }>();
+        expect(entries.map((e) => e.id)).toEqual(expect.arrayContaining(gameIds));
+        return entries.filter((e) => e.isMine).map((e) => e.id);
+      };
+      // The reader asks first: the page is kept as a viewer with no entry on it sees it.
+      expect(await mineFor(reader)).toEqual([]);
+      expect(await mineFor(players[0]!)).toEqual([gameIds[0]]);
+      expect(await mineFor(players[1]!)).toEqual([gameIds[1]]);
+      expect(await mineFor(reader)).toEqual([]);
+    });
+
+    it("shows the pair's new par and its actors as the movie database now names them", async () => {
+      let par: number | null = null;
+      const renamed = new Map<number, string>();
+      class RenamingView extends GameView {
+        override async actors(actorIds: readonly number[]) {
+          const actors = await super.actors(actorIds);
+          return new Map([...actors].map(([id, a]) => [id, { ...a, name: renamed.get(id) ?? a.name }]));
+        }
+      }
+      const view = new RenamingView(t.services.movieDatabase);
+      const service = new LeaderboardService(t.services.db, t.services.dailyPair, view, async () => par);
+      const input: LeaderboardInput = { page: 1, limit: 100, sort: 'connections', includeChain: false };
+      const list = () => service.list(input, { playerKey: 'a viewer', seesTodaysChains: true });
+      expect((await list()).entries.filter((e) => e.reachedPar)).toEqual([]);
+      // Anon solved the pair in two moves, Cy in two links, Ana in three.
+      par = 2;
+      const reached = (await list()).entries.filter((e) => e.reachedPar).map((e) => e.id);
+      expect(reached).toEqual(expect.arrayContaining(ids('anon', 'cy')));
+      expect(reached).not.toContain(fixture.game('ana'));
+      renamed.set(pair.startActorId, 'A New Name');
+      const [entry] = (await list()).entries;
+      expect(entry!.startActor.name).toBe('A New Name');
     });
   });
 });

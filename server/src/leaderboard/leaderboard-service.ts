@@ -1,10 +1,11 @@
 /**
  * The leaderboard (SPEC §2, §7, §9): completed daily games of the current daily pair, hidden
  * games left out, in either sort order. With a gameId it answers that one entry. A page is read
- * from its index on every request (names show as soon as they are saved). The board's figure
- * groups (how many entries share each move count and score) give its total and the rank of any
- * entry in either order; they are counted again only when the games version says the ranked
- * games changed since, so no request counts the entries before a page.
+ * from its index, and a page without chains is kept while the games version says neither the
+ * ranked games nor their names changed (a name shows as soon as it is saved, on any instance).
+ * The board's figure groups (how many entries share each move count and score) give its total
+ * and the rank of any entry in either order; they are counted again only when the ranked games
+ * changed, so no request counts the entries before a page.
  */
 import {
   reachedPar,
@@ -12,13 +13,15 @@ import {
   type LeaderboardInput,
   type LeaderboardResponse,
   type PuzzleDayStatus,
+  leaderboardResponseSchema,
 } from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import type { ActorPair } from '../daily-pair/pair-rules';
-import { readGamesVersion } from '../db/games-version';
+import { readGamesVersion, type GamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
+import { keepAnswer } from '../kept-answers';
 import {
   entriesAhead,
   rankedFigures,
@@ -27,6 +30,7 @@ import {
   type RankedFigures,
   type RankedGame,
 } from './leaderboard-order';
+import { KeptByVersion } from './kept-by-version';
 import { LeaderboardStore } from './leaderboard-store';
 
 /**
@@ -50,10 +54,18 @@ interface Board {
   total: number;
 }
 
+/** A page as a viewer with no entry on it sees it, and the player key of each of its entries. */
+interface KeptPage {
+  response: LeaderboardResponse;
+  playerKeys: string[];
+}
+
 export class LeaderboardService {
   private readonly store: LeaderboardStore;
-  /** Each pair's figure groups, as counted at a games version (shared by the requests that wait for them). */
-  private readonly boards = new Map<string, { version: number; groups: Promise<Board> }>();
+  /** Each pair's figure groups, by the ranked games' version. */
+  private readonly boards = new KeptByVersion<Board>(64);
+  /** Pages without chains as a viewer with no entry on them sees them (`keptPage`). */
+  private readonly pages = new KeptByVersion<KeptPage>(256);
 
   constructor(
     private readonly db: DataSource,
@@ -71,7 +83,7 @@ export class LeaderboardService {
     if (input.gameId !== undefined) {
       const game = pair ? await this.store.one(pair, input.gameId) : null;
       if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
-      const { groups } = await this.board(pair);
+      const { groups } = await this.board(pair, await readGamesVersion(this.db));
       const figures = rankedFigures(game);
       const rank = 1 + entriesAhead(groups, input.sort, figures);
       return {
@@ -81,10 +93,46 @@ export class LeaderboardService {
       };
     }
     if (!pair) return { entries: [], total: 0, chainsHidden };
+    const version = await readGamesVersion(this.db);
+    // Chains name films and actors no version here follows: a page with them is built for each request.
+    if (input.includeChain && !chainsHidden) return (await this.page(pair, input, viewer, version)).response;
+    const { response, playerKeys } = await this.keptPage(pair, input, chainsHidden, version);
+    if (!playerKeys.includes(viewer.playerKey)) return response;
+    return {
+      ...response,
+      entries: response.entries.map((entry, at) =>
+        playerKeys[at] === viewer.playerKey ? { ...entry, isMine: true } : entry,
+      ),
+    };
+  }
+
+  /**
+   * A page without chains, kept (../kept-answers: checked and made JSON once) while everything it
+   * shows holds: the ranked games and their names (the games version), the pair's par and its two
+   * actors. Built for a viewer with no entry on it, and the player key of each entry beside it, so
+   * that the few viewers who have one get a copy with their entries marked.
+   */
+  private async keptPage(
+    pair: ActorPair,
+    input: LeaderboardInput,
+    chainsHidden: boolean,
+    version: GamesVersion,
+  ): Promise<KeptPage> {
+    const [actors, par] = await Promise.all([this.view.actors([pair.startActorId, pair.endActorId]), this.parOf(pair)]);
+    const key = `${pair.startActorId}/${pair.endActorId}/${input.sort}/${input.page}/${input.limit}/${chainsHidden}`;
+    const shown = `${version.rankedChanges}/${version.rankedNames}/${par}/${JSON.stringify([...actors.values()])}`;
+    const nobody = { playerKey: '', seesTodaysChains: !chainsHidden };
+    return this.pages.get(key, shown, async () => {
+      const { response, playerKeys } = await this.page(pair, input, nobody, version);
+      return { response: keepAnswer(leaderboardResponseSchema, response), playerKeys };
+    });
+  }
+
+  private async page(pair: ActorPair, input: LeaderboardInput, viewer: LeaderboardViewer, version: GamesVersion) {
     const offset = (input.page - 1) * input.limit;
     const [games, { groups, total }] = await Promise.all([
       this.store.page(pair, input.sort, offset, input.limit),
-      this.board(pair),
+      this.board(pair, version),
     ]);
     const figures = games.map(rankedFigures);
     // The page's first rank: its place, unless it ties with entries of the page before.
@@ -92,29 +140,20 @@ export class LeaderboardService {
     const firstRank = first && offset > 0 ? 1 + entriesAhead(groups, input.sort, first) : 1;
     const ranks = ranksOf(figures, offset, firstRank);
     const placed = games.map((game, at) => ({ game, figures: figures[at]!, rank: ranks[at]! }));
-    return {
+    const response: LeaderboardResponse = {
       entries: await this.entries(pair, placed, input.includeChain, viewer),
       total,
-      chainsHidden,
+      chainsHidden: !viewer.seesTodaysChains,
     };
+    return { response, playerKeys: games.map((game) => game.playerKey) };
   }
 
-  private async board(pair: ActorPair): Promise<Board> {
-    const { rankedChanges: version } = await readGamesVersion(this.db);
-    const key = `${pair.startActorId}/${pair.endActorId}`;
-    const known = this.boards.get(key);
-    if (known?.version === version) return known.groups;
-    const groups = this.store.groups(pair).then((list) => ({
-      groups: list,
-      total: list.reduce((sum, group) => sum + group.games, 0),
-    }));
-    // One pair a day: the map stays small, and starts over after a couple of months.
-    if (this.boards.size >= 64) this.boards.clear();
-    this.boards.set(key, { version, groups });
-    groups.catch(() => {
-      if (this.boards.get(key)?.groups === groups) this.boards.delete(key);
+  private board(pair: ActorPair, version: GamesVersion): Promise<Board> {
+    // One pair a day: the boards kept stay few.
+    return this.boards.get(`${pair.startActorId}/${pair.endActorId}`, String(version.rankedChanges), async () => {
+      const groups = await this.store.groups(pair);
+      return { groups, total: groups.reduce((sum, group) => sum + group.games, 0) };
     });
-    return groups;
   }
 
   private async entries(

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { KeptByVersion } from './kept-by-version';
+
+describe('values kept by version', () => {
+  it('works a value out once while its version holds, and again when it moves', async () => {
+    const kept = new KeptByVersion<string>(8);
+    let workedOut = 0;
+    const workOut = async () => `value ${++workedOut}`;
+    expect(await kept.get('page', 'v1', workOut)).toBe('value 1');
+    expect(await kept.get('page', 'v1', workOut)).toBe('value 1');
+    expect(await kept.get('page', 'v2', workOut)).toBe('value 2');
+    expect(await kept.get('other page', 'v2', workOut)).toBe('value 3');
+    expect(workedOut).toBe(3);
+  });
+
+  it('shares a value still being worked out with every request that asks meanwhile', async () => {
+    const kept = new KeptByVersion<number>(8);
+    let finish: (value: number) => void = () => undefined;
+    let workedOut = 0;
+    const workOut = () => {
+      workedOut++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const [first, second] = [kept.get('page', 'v1', workOut), kept.get('page', 'v1', workOut)];
+    finish(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(workedOut).toBe(1);
+  });
+
+  it('forgets a value that failed: the next request works it out again', async () => {
+    const kept = new KeptByVersion<number>(8);
+    await expect(kept.get('page', 'v1', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(await kept.get('page', 'v1', async () => 2)).toBe(2);
+  });
+
+  it('drops every value kept once it holds its most keys', async () => {
+    const kept = new KeptByVersion<string>(2);
+    await kept.get('a', 'v1', async () => 'a1');
+    await kept.get('b', 'v1', async () => 'b1');
+    await kept.get('c', 'v1', async () => 'c1'); // drops a and b, keeps c
+    expect(await kept.get('c', 'v1', async () => 'c2')).toBe('c1');
+    expect(await kept.get('a', 'v1', async () => 'a2')).toBe('a2');
+  });
+});
