@@ -22,6 +22,7 @@ import { readGamesVersion, type GamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
 import { keepAnswer } from '../kept-answers';
+import { KeptByVersion } from '../kept-by-version';
 import {
   entriesAhead,
   rankedFigures,
@@ -30,7 +31,6 @@ import {
   type RankedFigures,
   type RankedGame,
 } from './leaderboard-order';
-import { KeptByVersion } from './kept-by-version';
 import { LeaderboardStore } from './leaderboard-store';
 
 /**

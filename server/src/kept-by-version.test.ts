@@ -35,12 +35,20 @@ describe('values kept by version', () => {
     expect(await kept.get('page', 'v1', async () => 2)).toBe(2);
   });
 
-  it('drops every value kept once it holds its most keys', async () => {
+  it('keeps its most keys, dropping the one used least recently', async () => {
     const kept = new KeptByVersion<string>(2);
     await kept.get('a', 'v1', async () => 'a1');
     await kept.get('b', 'v1', async () => 'b1');
-    await kept.get('c', 'v1', async () => 'c1'); // drops a and b, keeps c
-    expect(await kept.get('c', 'v1', async () => 'c2')).toBe('c1');
+    expect(await kept.get('a', 'v1', async () => 'a2')).toBe('a1'); // a used again: b is now the oldest
+    await kept.get('c', 'v1', async () => 'c1'); // drops b
+    expect(await kept.get('a', 'v1', async () => 'a3')).toBe('a1');
+    expect(await kept.get('b', 'v1', async () => 'b2')).toBe('b2');
+  });
+
+  it('forgets every value when cleared', async () => {
+    const kept = new KeptByVersion<string>(8);
+    await kept.get('a', 'v1', async () => 'a1');
+    kept.clear();
     expect(await kept.get('a', 'v1', async () => 'a2')).toBe('a2');
   });
 });
