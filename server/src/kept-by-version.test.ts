@@ -44,11 +44,4 @@ describe('values kept by version', () => {
     expect(await kept.get('a', 'v1', async () => 'a3')).toBe('a1');
     expect(await kept.get('b', 'v1', async () => 'b2')).toBe('b2');
   });
-
-  it('forgets every value when cleared', async () => {
-    const kept = new KeptByVersion<string>(8);
-    await kept.get('a', 'v1', async () => 'a1');
-    kept.clear();
-    expect(await kept.get('a', 'v1', async () => 'a2')).toBe('a2');
-  });
 });

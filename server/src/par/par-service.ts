@@ -16,7 +16,6 @@ import { DailyPairEntity, type DailyPairRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import { nullableNum } from '../db/sql-values';
 import { startOfUtcDay, utcDay, type Clock } from '../clock';
-import { KeptByVersion } from '../kept-by-version';
 
 /** What is stored with a daily pair. */
 export interface ParFacts {
@@ -66,8 +65,9 @@ function factsFrom(found: OptimalChains | null): ParFacts {
 export class ParService {
   /** The catalog's searches, on their own thread: what requests ask. */
   readonly searches: CatalogSearches;
-  /** Each pair's optimal chains, by the catalog's revision they were found in. */
-  private readonly chainsByPair = new KeptByVersion<OptimalChain[]>(KEPT_PAIRS);
+  private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
+  /** The catalog's revision the kept chains were found in. */
+  private chainsRevision: number;
 
   constructor(
     private readonly db: DataSource,
@@ -77,6 +77,7 @@ export class ParService {
     private readonly clock: Clock,
   ) {
     this.searches = CatalogSearches.of(catalog);
+    this.chainsRevision = catalog.revision;
   }
 
   /** Par and the number of optimal chains of a pair (`searchParFacts`). */
@@ -92,12 +93,21 @@ export class ParService {
    * film or actor stored again may be shown differently (a corrected title or year).
    */
   optimalChainsOf(pair: ActorPair, limit: number): Promise<OptimalChain[]> {
+    if (this.catalog.revision !== this.chainsRevision) {
+      this.chainsByPair.clear();
+      this.chainsRevision = this.catalog.revision;
+    }
     const key = `${pair.startActorId}:${pair.endActorId}:${limit}`;
-    return this.chainsByPair.get(key, String(this.catalog.revision), () =>
-      this.searches
+    let chains = this.chainsByPair.get(key);
+    if (!chains) {
+      chains = this.searches
         .optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS, limit })
-        .then((found) => (found ? this.shown(found.chains) : [])),
-    );
+        .then((found) => (found ? this.shown(found.chains) : []));
+      if (this.chainsByPair.size >= KEPT_PAIRS) this.chainsByPair.delete(this.chainsByPair.keys().next().value!);
+      this.chainsByPair.set(key, chains);
+      chains.catch(() => this.chainsByPair.delete(key));
+    }
+    return chains;
   }
 
   /** The chains' steps with their Actor and Movie shapes (a step whose actor or movie is unknown is dropped). */

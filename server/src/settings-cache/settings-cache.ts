@@ -5,13 +5,18 @@
  * derived from the row (today's actors, the daily puzzle) are remembered with it and dropped
  * whenever it changes.
  */
-import { KeptByVersion } from '../kept-by-version';
 
 /**
  * After a change, the row is read on every request for this long: a change made inside a
  * transaction is announced before it commits, and readers must not keep the row of before.
  */
 const SETTLE_MS = 1_000;
+
+interface Remembered {
+  version: number;
+  scope: string;
+  value: Promise<unknown>;
+}
 
 export class SettingsCache<Row> {
   private snapshot: { row: Row; checkedAt: number } | null = null;
@@ -21,8 +26,7 @@ export class SettingsCache<Row> {
   private version = 0;
   private pending: { generation: number; row: Promise<Row> } | null = null;
   private settleUntil = 0;
-  /** What was derived from the row, by key; a handful of keys (today's actors, the daily puzzle). */
-  private readonly remembered = new KeptByVersion<unknown>(64);
+  private readonly remembered = new Map<string, Remembered>();
 
   constructor(
     private readonly read: () => Promise<Row>,
@@ -58,7 +62,14 @@ export class SettingsCache<Row> {
    */
   remember<T>(key: string, scope: string, compute: () => Promise<T>): Promise<T> {
     if (this.now() < this.settleUntil || this.refreshMs() === 0) return compute();
-    return this.remembered.get(key, `${this.version}/${scope}`, compute) as Promise<T>;
+    const hit = this.remembered.get(key);
+    if (hit && hit.version === this.version && hit.scope === scope) return hit.value as Promise<T>;
+    const value = compute();
+    this.remembered.set(key, { version: this.version, scope, value });
+    value.catch(() => {
+      if (this.remembered.get(key)?.value === value) this.remembered.delete(key);
+    });
+    return value;
   }
 
   private reread(): Promise<Row> {
