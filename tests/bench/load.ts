@@ -10,6 +10,9 @@ export interface RouteFigures {
   non2xx: number;
 }
 
+/** What Chromium sends: every route is loaded as a browser asks for it, so compression is counted. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export async function loadRoute(
   name: string,
   url: string,
@@ -20,6 +23,7 @@ export async function loadRoute(
     url,
     connections,
     duration: durationSeconds,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
   });
   return {
