@@ -3,11 +3,13 @@
  * daily games in both sort orders, paging, one entry with its chain, and bad input. The
  * fixture's games are written straight into the database; every order below is worked out by hand.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeaderboardInput } from '@cinema/shared';
 import { GameEntity } from '../../server/src/db/entities';
 import { GameView } from '../../server/src/game/game-view';
 import { LeaderboardService } from '../../server/src/leaderboard/leaderboard-service';
+import { countBrotliPerRequest, type CompressionCount } from '../support/compression-count';
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -29,8 +31,10 @@ describeEachEngine('leaderboard on %s', (engine) => {
   let t: TestApp;
   let fixture: GameFixture;
   let pair: Pair;
+  let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
+    compressedPerRequest = countBrotliPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     pair = await dailyPair(t.services);
@@ -155,7 +159,10 @@ describeEachEngine('leaderboard on %s', (engine) => {
     reader = new Player(t.app);
     expect((await reader.request('POST', '/trpc/leaderboard.showSolutions', {})).statusCode).toBe(200);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    compressedPerRequest.restore();
+  });
 
   let reader: Player;
   const get = (query = '') => reader.request('GET', `/api/leaderboard${query}`);
@@ -506,6 +513,33 @@ describeEachEngine('leaderboard on %s', (engine) => {
         (value) => typeof value === 'object' && value !== null && Object.hasOwn(value, 'entries'),
       );
       expect(pagesStringified).toEqual([]);
+    });
+
+    it("answers a browser the page's JSON compressed when first asked for, not per request", async () => {
+      const plain = await get(board);
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+      const ask = (acceptEncoding: string, query = board) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/leaderboard${query}`,
+          headers: { cookie: reader.cookie!, 'accept-encoding': acceptEncoding },
+        });
+      const before = compressedPerRequest.calls();
+      for (const res of [await ask('gzip, deflate, br, zstd'), await ask('br')]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      const gzipped = await ask('gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      expect(compressedPerRequest.calls()).toBe(before);
+      // A page with its chains is built, and compressed, for each request.
+      const withChains = await ask('br', `${board}&includeChain=true`);
+      expect(withChains.headers['content-encoding']).toBe('br');
+      expect(compressedPerRequest.calls()).toBe(before + 1);
     });
 
     it('shows a name changed, cleared or saved at once, whoever wrote it', async () => {

@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '../encodings';
 import { isDatabaseError } from '../errors';
 import { matchesEtag } from '../etags';
 import { answerJson } from '../kept-answers';
@@ -25,8 +26,13 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(cookie);
   // A kept answer goes as the JSON made when it was kept (../kept-answers); any other is stringified.
   app.setReplySerializer(answerJson);
-  // JSON answers of 1 kB or more, compressed per request; the client's files are compressed at build.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json/ });
+  // JSON answers of 1 kB or more, compressed per request (a kept answer once: ../kept-answers); the
+  // client's files are compressed at build.
+  await app.register(compress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    customTypes: /^application\/json/,
+  });
   // API answers are not reused without asking the server: `no-cache` unless a route chose stricter.
   // An answer with a validator the client already holds goes as 304 with no body: a tRPC call
   // (a search) sets its status through tRPC, which never answers 304 itself.

@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-
-type Encoding = 'br' | 'gzip';
+import { chooseEncoding, ENCODINGS, type Encoding } from '../encodings';
 
 export interface Representation {
   body: Buffer;
@@ -74,7 +73,7 @@ export function loadClientFiles(clientDist: string): Map<string, ClientFile> {
   for (const path of filesUnder(clientDist)) {
     if (/\.(map|br|gz)$/.test(path) || path.startsWith(serverOnly)) continue;
     const compressed: ClientFile['compressed'] = {};
-    for (const encoding of ['br', 'gzip'] as const) {
+    for (const encoding of ENCODINGS) {
       const copy = path + suffixes[encoding];
       if (existsSync(copy)) compressed[encoding] = representation(readFileSync(copy), encoding);
     }
@@ -90,23 +89,8 @@ export function loadClientFiles(clientDist: string): Map<string, ClientFile> {
   return files;
 }
 
-/** The codings an Accept-Encoding header accepts (q above 0). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  return accepted;
-}
-
 /** The representation to send: brotli, else gzip, when the browser accepts it and the build wrote it. */
 export function chooseRepresentation(file: ClientFile, acceptEncoding: string | undefined): Representation {
-  const accepted = acceptedEncodings(acceptEncoding);
-  for (const encoding of ['br', 'gzip'] as const) {
-    const copy = file.compressed[encoding];
-    if (copy && (accepted.has(encoding) || accepted.has('*'))) return copy;
-  }
-  return file.plain;
+  const encoding = chooseEncoding(acceptEncoding, (offered) => file.compressed[offered] !== undefined);
+  return encoding ? file.compressed[encoding]! : file.plain;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding } from './encodings';
+
+describe('chooseEncoding', () => {
+  it("takes brotli from a browser's header, else gzip", () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('GZIP')).toBe('gzip');
+  });
+
+  it('leaves out a coding refused with q=0, and takes any for *', () => {
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br; q=0, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding('*')).toBe('br');
+  });
+
+  it('sends none when the header is missing or names no coding offered', () => {
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('')).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('deflate, zstd')).toBeUndefined();
+  });
+
+  it('chooses among the codings offered only', () => {
+    expect(chooseEncoding('br, gzip', (encoding) => encoding === 'gzip')).toBe('gzip');
+    expect(chooseEncoding('br', (encoding) => encoding === 'gzip')).toBeUndefined();
+  });
+});
