@@ -5,7 +5,9 @@
  * an actor of the starter catalog with no game yet (zero figures, their films); 404 and 400.
  */
 import { messages } from '@cinema/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countBrotliPerRequest, type CompressionCount } from '../support/compression-count';
 import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -36,8 +38,10 @@ interface Profile {
 describeEachEngine('actor profiles on %s', (engine) => {
   let t: TestApp;
   let fixture: GameFixture;
+  let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
+    compressedPerRequest = countBrotliPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     await fixture.insert(publicGames);
@@ -49,7 +53,10 @@ describeEachEngine('actor profiles on %s', (engine) => {
     await fixture.insertDailyPair(KH, MC, '2026-03-11T00:00:00.000Z');
     await fixture.insertDailyPair(JF, KH, '2026-03-12T00:00:00.000Z');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    compressedPerRequest.restore();
+  });
 
   const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/actors/by-name/${slug}/profile` });
   const profileOf = async (slug: string) => {
@@ -266,6 +273,38 @@ describeEachEngine('actor profiles on %s', (engine) => {
           400,
         );
       }
+    });
+  });
+
+  describe('a profile kept between requests', () => {
+    it('answers a repeat from the profile kept: no JSON made, no compression per request', async () => {
+      const plain = await get('Katharine_Hepburn');
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const compressedBefore = compressedPerRequest.calls();
+      const repeats = [await get('Katharine_Hepburn')];
+      for (let i = 0; i < 2; i++) {
+        repeats.push(
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/actors/by-name/Katharine_Hepburn/profile',
+            headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+          }),
+        );
+      }
+      const stringified = stringify.mock.calls.map(([value]) => value as unknown);
+      stringify.mockRestore();
+      expect(repeats[0]!.body).toBe(plain.body);
+      for (const res of repeats.slice(1)) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(compressedPerRequest.calls()).toBe(compressedBefore);
+      const profilesStringified = stringified.filter(
+        (value) => typeof value === 'object' && value !== null && Object.hasOwn(value, 'filmography'),
+      );
+      expect(profilesStringified).toEqual([]);
     });
   });
 

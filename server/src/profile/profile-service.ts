@@ -7,10 +7,17 @@
  * completion, hidden games, latest daily pair), so a request for a busy actor costs two indexed
  * queries until something changes (see profile-freshness); `invalidate()` forgets them all.
  */
-import { actorSlug, messages, PROFILE_CHALLENGE_HISTORY_MAX, type ActorProfile } from '@cinema/shared';
+import {
+  actorProfileSchema,
+  actorSlug,
+  messages,
+  PROFILE_CHALLENGE_HISTORY_MAX,
+  type ActorProfile,
+} from '@cinema/shared';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../errors';
 import type { GameView } from '../game/game-view';
+import { keepAnswer } from '../kept-answers';
 import { aggregateProfile, PROFILE_FILMOGRAPHY_MAX } from './profile-aggregate';
 import { canReuse, type ProfileFingerprint, type RememberedProfile } from './profile-freshness';
 import { ProfileStore, type ProfileActor } from './profile-store';
@@ -86,7 +93,8 @@ export class ProfileService {
       this.view.actors([...figures.topCoStars.map((c) => c.actorId), ...partnerIds]),
       this.view.movies(figures.popularMovies.map((m) => m.movieId)),
     ]);
-    return {
+    // Answered as it is until the games change: checked, serialised and compressed once (../kept-answers).
+    return keepAnswer(actorProfileSchema, {
       name: actor.name,
       slug: actorSlug(actor.name),
       imageUrl: actor.imageUrl,
@@ -126,7 +134,7 @@ export class ProfileService {
           : [];
       }),
       filmography: films,
-    };
+    });
   }
 
   private remember(actorId: number, remembered: RememberedProfile<ActorProfile>): void {
