@@ -2,8 +2,10 @@
  * The daily recap (SPEC §2, §3, §7; DESIGN §8) on every engine, against the public fixture
  * (tests/support/game-fixture.ts). Every expected figure is worked out by hand from that table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DailyRecapEntity, GameEntity } from '../../server/src/db/entities';
+import { countBrotliPerRequest, type CompressionCount } from '../support/compression-count';
 import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, HB, IB, JF, JS, KH, MC, NB, publicGames, ST } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -21,13 +23,18 @@ const chainItem = (actor: string, title: string, year: number, nextActor: string
 describeEachEngine('daily recap on %s', (engine) => {
   let t: TestApp;
   let fixture: GameFixture;
+  let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
+    compressedPerRequest = countBrotliPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     await fixture.insert(publicGames);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    compressedPerRequest.restore();
+  });
 
   const recapOf = async (date?: string) => {
     const res = await t.app.inject({
@@ -271,6 +278,31 @@ describeEachEngine('daily recap on %s', (engine) => {
       expect((await recapOf(D1)).topScore).toMatchObject({ playerName: null, score: 151 });
       await t.services.db.getRepository(GameEntity).update({ id: fixture.game('z1') }, { playerName: 'Zed' });
       expect((await recapOf(D1)).topScore).toMatchObject({ playerName: 'Zed' });
+    });
+
+    it('answers a repeat with the same names from the recap as answered: no JSON made, no compression per request', async () => {
+      const ask = (acceptEncoding = '') =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/daily-recap?date=${D1}`,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+      const plain = await ask();
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const compressedBefore = compressedPerRequest.calls();
+      const repeats = [await ask('gzip, deflate, br, zstd'), await ask('br')];
+      const stringified = stringify.mock.calls.map(([value]) => value as unknown);
+      stringify.mockRestore();
+      for (const res of repeats) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(compressedPerRequest.calls()).toBe(compressedBefore);
+      const recapsStringified = stringified.filter(
+        (value) => typeof value === 'object' && value !== null && Object.hasOwn(value, 'totalCompletions'),
+      );
+      expect(recapsStringified).toEqual([]);
     });
 
     it('invalidate(day) forgets the kept recap', async () => {

@@ -7,8 +7,9 @@
  * query) and the recap is computed again only if that day's games changed, once per instance
  * at a time. So no request reads every game. `invalidate(day)` drops a day at once.
  */
-import { gameDayOf, reachedPar, yesterdayOf, type DailyRecap, type RecapPair } from '@cinema/shared';
+import { dailyRecapSchema, gameDayOf, reachedPar, yesterdayOf, type DailyRecap, type RecapPair } from '@cinema/shared';
 import { badRequest } from '../errors';
+import { keepAnswer } from '../kept-answers';
 
 export const recapNotOverMessage = 'A recap covers a puzzle day that is over: yesterday or earlier';
 import type { DataSource } from 'typeorm';
@@ -46,6 +47,8 @@ interface Remembered {
   version: string;
   dayFingerprint: string;
   kept: KeptRecap;
+  /** The recap as last answered, and the featured players' names it shows. */
+  answered?: { names: string; recap: DailyRecap };
 }
 
 /** The parts of the games version a recap depends on (names are read live). */
@@ -84,7 +87,7 @@ export class RecapService {
       remembered = { version, dayFingerprint, kept };
       this.remember(day, remembered);
     }
-    return this.withNamesAsStored(remembered.kept);
+    return this.withNamesAsStored(remembered);
   }
 
   /** Drops the kept recap of a day (a game of that day was hidden or completed late). */
@@ -112,10 +115,18 @@ export class RecapService {
     return kept;
   }
 
-  private async withNamesAsStored(kept: KeptRecap): Promise<DailyRecap> {
+  /**
+   * The recap with its featured players' names as stored now. While they are the names it was
+   * last answered with, that answer is given again: checked, serialised and compressed once
+   * (../kept-answers).
+   */
+  private async withNamesAsStored(remembered: Remembered): Promise<DailyRecap> {
+    const { kept } = remembered;
     const sections = [kept, ...kept.otherPairs];
     const ids = sections.flatMap((k) => [k.topScoreGameId, k.longestGameId]).filter((id): id is number => id !== null);
     const names = await this.store.namesOf(ids);
+    const shown = JSON.stringify(ids.map((id) => (names.has(id) ? [names.get(id)] : [])));
+    if (remembered.answered?.names === shown) return remembered.answered.recap;
     const named = <R extends RecapPair>({ recap, topScoreGameId, longestGameId }: KeptSection<R>): R => {
       const nameOf = (id: number | null, fallback: string | null) =>
         id !== null && names.has(id) ? names.get(id)! : fallback;
@@ -132,7 +143,12 @@ export class RecapService {
       };
     };
     const recap = named(kept);
-    return kept.otherPairs.length === 0 ? recap : { ...recap, otherPairs: kept.otherPairs.map(named) };
+    const answer = keepAnswer(
+      dailyRecapSchema,
+      kept.otherPairs.length === 0 ? recap : { ...recap, otherPairs: kept.otherPairs.map(named) },
+    );
+    remembered.answered = { names: shown, recap: answer };
+    return answer;
   }
 
   /** The day's sections: the pair active longest that day first, each other pair its own (never merged). */
