@@ -575,6 +575,71 @@ describeEachEngine('leaderboard on %s', (engine) => {
       expect(await mineFor(reader)).toEqual([]);
     });
 
+    it('answers one entry with its chain from the entry kept, as long as it holds', async () => {
+      const bo = `?includeChain=true&gameId=${fixture.game('bo')}`;
+      const entryOf = async () => (await listOf(bo)).entries[0]!;
+      // The first answer with its chain reads the game's links and keeps them; from the second on
+      // the chain is only looked up in the movie database.
+      await get(bo);
+      const kept = await get(bo);
+      const changeHints = (by: number) =>
+        t.services.db.query('UPDATE games SET hints_used = hints_used + ? WHERE id = ?', [by, fixture.game('bo')]);
+      await changeHints(1);
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const repeat = await get(bo);
+      const stringified = stringify.mock.calls.map(([value]) => value as unknown);
+      stringify.mockRestore();
+      await changeHints(-1);
+      expect(repeat.body).toBe(kept.body);
+      const entriesStringified = stringified.filter(
+        (value) => typeof value === 'object' && value !== null && Object.hasOwn(value, 'entries'),
+      );
+      expect(entriesStringified).toEqual([]);
+      // A name stored by another instance, and the game hidden and shown again, show at once.
+      await storeName('bo', 'Bob');
+      expect((await entryOf()).playerName).toBe('Bob');
+      await storeName('bo', 'Bo');
+      await fixture.setHidden('bo', true);
+      expect((await get(bo)).statusCode).toBe(404);
+      await fixture.setHidden('bo', false);
+      expect(await entryOf()).toMatchObject({ playerName: 'Bo', chain: [{ order: 0 }, { order: 1 }, { order: 2 }] });
+    });
+
+    it("marks the viewer's own entry when asked for by its id, and no one else's", async () => {
+      const player = new Player(t.app);
+      const gameId = await player.createGame(pair);
+      const path = pathBetween(t.services, pair);
+      await player.play(gameId, path);
+      expect((await player.complete(gameId, path.length)).statusCode).toBe(200);
+      const isMine = async (viewer: Player) =>
+        (await viewer.request('GET', `/api/leaderboard?includeChain=true&gameId=${gameId}`)).json<{
+          entries: { isMine: boolean }[];
+        }>().entries[0]!.isMine;
+      expect(await isMine(reader)).toBe(false);
+      expect(await isMine(player)).toBe(true);
+      expect(await isMine(reader)).toBe(false);
+    });
+
+    it("shows a chain's actors as the movie database now names them", async () => {
+      const renamed = new Map<number, string>();
+      class RenamingView extends GameView {
+        override async actors(actorIds: readonly number[]) {
+          const actors = await super.actors(actorIds);
+          return new Map([...actors].map(([id, a]) => [id, { ...a, name: renamed.get(id) ?? a.name }]));
+        }
+      }
+      const view = new RenamingView(t.services.movieDatabase);
+      const service = new LeaderboardService(t.services.db, t.services.dailyPair, view);
+      const input = { page: 1, limit: 1, sort: 'connections', includeChain: true, gameId: fixture.game('bo') } as const;
+      const chainOf = async () =>
+        (await service.list(input, { playerKey: 'a viewer', seesTodaysChains: true })).entries[0]!.chain!;
+      expect((await chainOf())[1]!.actor.name).toBe('Katharine Hepburn');
+      expect((await chainOf())[1]!.actor.name).toBe('Katharine Hepburn');
+      renamed.set(await fixture.actorId('Katharine Hepburn'), 'Kate Hepburn');
+      const chain = await chainOf();
+      expect([chain[0]!.nextActor.name, chain[1]!.actor.name]).toEqual(['Kate Hepburn', 'Kate Hepburn']);
+    });
+
     it("shows the pair's new par and its actors as the movie database now names them", async () => {
       let par: number | null = null;
       const renamed = new Map<number, string>();

@@ -18,11 +18,13 @@ import {
 import type { DataSource } from 'typeorm';
 import type { DailyPairService } from '../daily-pair/daily-pair-service';
 import type { ActorPair } from '../daily-pair/pair-rules';
+import type { ChainLinkRow } from '../db/entities';
 import { readGamesVersion, type GamesVersion } from '../db/games-version';
 import type { GameView } from '../game/game-view';
 import { notFound } from '../errors';
 import { keepAnswer } from '../kept-answers';
 import { KeptByVersion } from '../kept-by-version';
+import { RecentMap } from '../recent-map';
 import {
   entriesAhead,
   rankedFigures,
@@ -54,7 +56,7 @@ interface Board {
   total: number;
 }
 
-/** A page as a viewer with no entry on it sees it, and the player key of each of its entries. */
+/** A page (or one entry) as a viewer with no entry on it sees it, and the player key of each of its entries. */
 interface KeptPage {
   response: LeaderboardResponse;
   playerKeys: string[];
@@ -66,6 +68,10 @@ export class LeaderboardService {
   private readonly boards = new KeptByVersion<Board>(64);
   /** Pages without chains as a viewer with no entry on them sees them (`keptPage`). */
   private readonly pages = new KeptByVersion<KeptPage>(256);
+  /** Single entries, with or without their chain (`keptEntry`). */
+  private readonly keptEntries = new KeptByVersion<KeptPage>(256);
+  /** The links of completed games whose chain was shown, which never change. */
+  private readonly chainLinks = new RecentMap<number, ChainLinkRow[]>(1024);
 
   constructor(
     private readonly db: DataSource,
@@ -81,29 +87,15 @@ export class LeaderboardService {
     const pair = await this.dailyPair.currentPair();
     const chainsHidden = !viewer.seesTodaysChains;
     if (input.gameId !== undefined) {
-      const game = pair ? await this.store.one(pair, input.gameId) : null;
-      if (!pair || !game) throw notFound(notOnLeaderboardMessage(input.gameId));
-      const { groups } = await this.board(pair, await readGamesVersion(this.db));
-      const figures = rankedFigures(game);
-      const rank = 1 + entriesAhead(groups, input.sort, figures);
-      return {
-        entries: await this.entries(pair, [{ game, figures, rank }], input.includeChain, viewer),
-        total: 1,
-        chainsHidden,
-      };
+      if (!pair) throw notFound(notOnLeaderboardMessage(input.gameId));
+      const version = await readGamesVersion(this.db);
+      return markedFor(viewer, await this.keptEntry(pair, { ...input, gameId: input.gameId }, chainsHidden, version));
     }
     if (!pair) return { entries: [], total: 0, chainsHidden };
     const version = await readGamesVersion(this.db);
     // Chains name films and actors no version here follows: a page with them is built for each request.
     if (input.includeChain && !chainsHidden) return (await this.page(pair, input, viewer, version)).response;
-    const { response, playerKeys } = await this.keptPage(pair, input, chainsHidden, version);
-    if (!playerKeys.includes(viewer.playerKey)) return response;
-    return {
-      ...response,
-      entries: response.entries.map((entry, at) =>
-        playerKeys[at] === viewer.playerKey ? { ...entry, isMine: true } : entry,
-      ),
-    };
+    return markedFor(viewer, await this.keptPage(pair, input, chainsHidden, version));
   }
 
   /**
@@ -125,6 +117,41 @@ export class LeaderboardService {
     return this.pages.get(key, shown, async () => {
       const { response, playerKeys } = await this.page(pair, input, nobody, version);
       return { response: keepAnswer(leaderboardResponseSchema, response), playerKeys };
+    });
+  }
+
+  /**
+   * One entry, kept like a page (`keptPage`) while the same holds; with its chain, also while the
+   * chain's films and actors are shown as they were. A completed game's links never change: they
+   * are kept beside it (`chainLinks`), and only looked up again in the movie database.
+   */
+  private async keptEntry(
+    pair: ActorPair,
+    input: LeaderboardInput & { gameId: number },
+    chainsHidden: boolean,
+    version: GamesVersion,
+  ): Promise<KeptPage> {
+    const { gameId } = input;
+    const withChain = input.includeChain && !chainsHidden;
+    const [actors, par] = await Promise.all([this.view.actors([pair.startActorId, pair.endActorId]), this.parOf(pair)]);
+    const links = withChain ? this.chainLinks.get(gameId) : [];
+    // Not known until the entry is first built with its chain.
+    const chain = links ? JSON.stringify(await this.view.chain(links)) : 'unread';
+    const key = `${pair.startActorId}/${pair.endActorId}/${gameId}/${input.sort}/${withChain}/${chainsHidden}`;
+    const shown = `${version.rankedChanges}/${version.rankedNames}/${par}/${JSON.stringify([...actors.values()])}/${chain}`;
+    const nobody = { playerKey: '', seesTodaysChains: !chainsHidden };
+    return this.keptEntries.get(key, shown, async () => {
+      const game = await this.store.one(pair, gameId);
+      if (!game) throw notFound(notOnLeaderboardMessage(gameId));
+      const { groups } = await this.board(pair, version);
+      const figures = rankedFigures(game);
+      const rank = 1 + entriesAhead(groups, input.sort, figures);
+      const response: LeaderboardResponse = {
+        entries: await this.entries(pair, [{ game, figures, rank }], input.includeChain, nobody),
+        total: 1,
+        chainsHidden,
+      };
+      return { response: keepAnswer(leaderboardResponseSchema, response), playerKeys: [game.playerKey] };
     });
   }
 
@@ -199,15 +226,30 @@ export class LeaderboardService {
     });
   }
 
+  /** The chains of these games, each game's links kept for `keptEntry` (every game on a board is complete). */
   private async chainsOf(gameIds: number[]) {
     const links = await this.store.linksOf(gameIds);
     const chain = await this.view.chain(links);
     const byGame = new Map<number, typeof chain>();
+    const linksByGame = new Map(gameIds.map((gameId) => [gameId, [] as ChainLinkRow[]]));
     links.forEach((link, at) => {
+      linksByGame.get(link.gameId)?.push(link);
       const list = byGame.get(link.gameId) ?? [];
       list.push(chain[at]!);
       byGame.set(link.gameId, list);
     });
+    for (const [gameId, rows] of linksByGame) this.chainLinks.set(gameId, rows);
     return byGame;
   }
+}
+
+/** A kept page or entry as this viewer sees it: a copy with their own entries marked, if any. */
+function markedFor(viewer: LeaderboardViewer, { response, playerKeys }: KeptPage): LeaderboardResponse {
+  if (!playerKeys.includes(viewer.playerKey)) return response;
+  return {
+    ...response,
+    entries: response.entries.map((entry, at) =>
+      playerKeys[at] === viewer.playerKey ? { ...entry, isMine: true } : entry,
+    ),
+  };
 }
