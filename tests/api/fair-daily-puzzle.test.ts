@@ -8,7 +8,7 @@
  * hints of the day count against the ranked game; today's chains are folded until the viewer's
  * ranked game is done or they show the solutions; ranks are shared on equal figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { practiceNameMessage, todaysChainFoldedMessage } from '@cinema/shared';
 import { recapNotOverMessage } from '../../server/src/recap/recap-service';
 import { describeEachEngine } from '../support/engines';
@@ -84,6 +84,25 @@ describeEachEngine('one fair daily puzzle on %s', (engine) => {
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+  });
+
+  describe('a player met for the first time', () => {
+    it('has played nothing today, which is answered without reading their standing', async () => {
+      const nothingPlayed = { puzzleDay: TODAY, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
+      const standingRead = vi.spyOn(t.services.games.store, 'standingOn');
+      try {
+        const newcomer = new Player(t.app);
+        expect(await dayStatus(newcomer)).toEqual(nothingPlayed);
+        expect(newcomer.cookie).not.toBeNull();
+        expect((await board(new Player(t.app), 'limit=10')).chainsHidden).toBe(true);
+        expect(standingRead).not.toHaveBeenCalled();
+        // Back with the cookie they were given: their standing is read.
+        expect(await dayStatus(newcomer)).toEqual(nothingPlayed);
+        expect(standingRead).toHaveBeenCalledTimes(1);
+      } finally {
+        standingRead.mockRestore();
+      }
+    });
   });
 
   describe('the ranked attempt', () => {

@@ -54,6 +54,14 @@ import { resolveConnection, type ConnectionRequest } from './resolve-connection'
 
 const gameNotFoundMessage = (id: number) => `Game ${id} not found`;
 
+/** The standing of a player with no claim on the day: no ranked game, solutions unseen. */
+const nothingPlayedOn = (puzzleDay: string): PuzzleDayStatus => ({
+  puzzleDay,
+  rankedGameId: null,
+  solutionsShown: false,
+  nextGameIsPractice: false,
+});
+
 /** What a game needs to know beyond its own tables. */
 export interface GameRulesContext {
   now: () => Date;
@@ -122,9 +130,11 @@ export class GameService {
   }
 
   /** The player's standing on today's puzzle (whether their next daily game is practice). */
-  async dayStatus(playerKey: string): Promise<PuzzleDayStatus> {
+  async dayStatus(playerKey: string, { firstContact = false } = {}): Promise<PuzzleDayStatus> {
+    // A player met for the first time has no game and no reveal to read.
+    if (firstContact) return nothingPlayedOn(gameDayOf(this.now()));
     const { puzzleDay, claim } = await this.todaysClaim(playerKey);
-    if (!claim) return { puzzleDay, rankedGameId: null, solutionsShown: false, nextGameIsPractice: false };
+    if (!claim) return nothingPlayedOn(puzzleDay);
     const standing = await this.store.standingOn(claim);
     return { puzzleDay, ...standing, nextGameIsPractice: startsAsPractice(standing) };
   }

@@ -5,6 +5,8 @@ import { newPlayerToken } from '../player/player-token';
 
 // One request may run several procedures (tRPC batching); they must all see one token.
 const tokenOfRequest = new WeakMap<object, string>();
+/** Requests that came with no valid token: a new one was made for them. */
+const firstContacts = new WeakSet<object>();
 
 export function currentPlayerToken(ctx: Context): string {
   const known = tokenOfRequest.get(ctx.req);
@@ -14,7 +16,16 @@ export function currentPlayerToken(ctx: Context): string {
   if (!token) {
     token = newPlayerToken();
     writePlayerCookie(ctx.req, ctx.reply, secret, token);
+    firstContacts.add(ctx.req);
   }
   tokenOfRequest.set(ctx.req, token);
   return token;
+}
+
+/**
+ * Whether the caller's token was made for this request (`currentPlayerToken` first): a player
+ * met for the first time, who has no game and no claim on any day yet.
+ */
+export function isFirstContact(ctx: Context): boolean {
+  return firstContacts.has(ctx.req);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { readAdminCookie } from '../admin/admin-cookie';
 import type { AdminSession } from '../admin/admin-sessions';
 import { isCrossSite } from '../admin/same-origin';
-import { currentPlayerToken } from './current-player';
+import { currentPlayerToken, isFirstContact } from './current-player';
 import { playerKeyOf } from '../player/player-token';
 
 const notSignedInMessage = 'Admin authentication required';
@@ -20,12 +20,15 @@ export const publicProcedure = procedure;
 /** A procedure's context once the caller is known: by the key of their cookie's token. */
 export interface PlayerContext extends Context {
   playerKey: string;
+  /** The caller came with no token: one was made for them now, so nothing is stored under their key. */
+  firstContact: boolean;
 }
 
 /** Every game procedure identifies the player, so the first contact of any kind sets the cookie. */
-export const playerProcedure = publicProcedure.use(({ ctx, next }) =>
-  next({ ctx: { playerKey: playerKeyOf(currentPlayerToken(ctx)) } }),
-);
+export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
+  const playerKey = playerKeyOf(currentPlayerToken(ctx));
+  return next({ ctx: { playerKey, firstContact: isFirstContact(ctx) } });
+});
 
 /** Signing in and out: open to anyone, but a mutation must come from this site. */
 export const adminSignInProcedure = publicProcedure.use(({ ctx, type, next }) => {

@@ -3,5 +3,5 @@ import type { PlayerContext } from '../../trpc/procedures';
 
 /** The player's standing on today's puzzle: whether their next daily game is practice. */
 export async function dayStatusHandler({ ctx }: { ctx: PlayerContext }): Promise<PuzzleDayStatus> {
-  return ctx.services.games.dayStatus(ctx.playerKey);
+  return ctx.services.games.dayStatus(ctx.playerKey, { firstContact: ctx.firstContact });
 }

@@ -10,6 +10,6 @@ export async function listHandler({
   ctx: PlayerContext;
   input: LeaderboardInput;
 }): Promise<LeaderboardResponse> {
-  const today = await ctx.services.games.dayStatus(ctx.playerKey);
+  const today = await ctx.services.games.dayStatus(ctx.playerKey, { firstContact: ctx.firstContact });
   return ctx.services.leaderboard.list(input, viewerOf(ctx.playerKey, today));
 }
