@@ -28,6 +28,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'StandingOnAPair1764200000000',
       'RankedGameChanges1764300000000',
       'RankedNameChanges1764400000000',
+      'RankedOwnerChanges1764500000000',
     ]);
     for (const table of [
       'actors',
@@ -75,6 +76,7 @@ describeEachEngine('database start-up (%s)', (engine) => {
       'trg_games_ranked_delete',
       'trg_games_ranked_insert',
       'trg_games_ranked_name',
+      'trg_games_ranked_owner',
       'trg_games_ranked_update',
     ]);
     const [rows] = (await db.query('SELECT COUNT(*) AS n FROM ranked_game_changes')) as { n: unknown }[];
@@ -83,8 +85,8 @@ describeEachEngine('database start-up (%s)', (engine) => {
 
   it("sorts out the games stored before one fair daily puzzle: a player's first completion of a day's pair keeps its rank", async () => {
     const db = opened[0]!;
-    // Back to before one fair daily puzzle: its migration and the three after it undone.
-    for (let undone = 0; undone < 4; undone++) await db.undoLastMigration();
+    // Back to before one fair daily puzzle: its migration and the four after it undone.
+    for (let undone = 0; undone < 5; undone++) await db.undoLastMigration();
     // SQLite is given datetimes as the text TypeORM stores.
     const at = (iso: string) => (engine === 'mysql' ? new Date(iso) : iso.replace('T', ' ').replace('Z', '.000'));
     for (const name of ['A', 'B']) {

@@ -623,6 +623,32 @@ describeEachEngine('leaderboard on %s', (engine) => {
       expect(await isMine(reader)).toBe(false);
     });
 
+    it("marks a ranked game moved by a transfer code as its new owner's, at once", async () => {
+      const path = pathBetween(t.services, pair);
+      const [owner, device] = [new Player(t.app), new Player(t.app)];
+      const gameId = await device.createGame(pair);
+      await device.play(gameId, path);
+      expect((await device.complete(gameId, path.length)).statusCode).toBe(200);
+      const marked = async (viewer: Player) => {
+        const onPage = (await viewer.request('GET', `/api/leaderboard${board}`)).json<{
+          entries: { id: number; isMine: boolean }[];
+        }>();
+        const entry = (await viewer.request('GET', `/api/leaderboard?gameId=${gameId}`)).json<{
+          entries: { isMine: boolean }[];
+        }>();
+        return [onPage.entries.find((e) => e.id === gameId)!.isMine, entry.entries[0]!.isMine];
+      };
+      expect(await marked(device)).toEqual([true, true]);
+      expect(await marked(owner)).toEqual([false, false]);
+      // The owner has no ranked game today: the device's moves to them, still ranked.
+      const created = await owner.request('POST', '/trpc/stats.createTransferCode', {});
+      const { code } = created.json<{ result: { data: { code: string } } }>().result.data;
+      expect((await device.request('POST', '/trpc/stats.redeemTransferCode', { code })).statusCode).toBe(200);
+      expect(await marked(owner)).toEqual([true, true]);
+      // The device now plays as the owner.
+      expect(await marked(device)).toEqual([true, true]);
+    });
+
     it("shows a chain's actors as the movie database now names them", async () => {
       const view = new RenamingView(t.services.movieDatabase);
       const service = new LeaderboardService(t.services.db, t.services.dailyPair, view);

@@ -25,6 +25,8 @@ export interface GamesVersion {
   rankedChanges: number;
   /** How many names of ranked games were saved, changed or cleared (migration RankedNameChanges). */
   rankedNames: number;
+  /** How many ranked games changed hands (migration RankedOwnerChanges). */
+  rankedOwners: number;
   /** The latest daily pair row. */
   lastPair: number;
 }
@@ -87,6 +89,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
             (SELECT SUM(id) FROM games WHERE is_hidden = 1) AS hiddenIds,
             (SELECT SUM(changes) FROM ranked_game_changes) AS rankedChanges,
             (SELECT SUM(names) FROM ranked_game_changes) AS rankedNames,
+            (SELECT SUM(owners) FROM ranked_game_changes) AS rankedOwners,
             (SELECT MAX(id) FROM daily_pairs) AS lastPair`,
     [],
   );
@@ -97,6 +100,7 @@ async function queryGamesVersion(db: DataSource): Promise<GamesVersion> {
     hidden: `${num(row?.hidden)}:${num(row?.hiddenIds)}`,
     rankedChanges: num(row?.rankedChanges),
     rankedNames: num(row?.rankedNames),
+    rankedOwners: num(row?.rankedOwners),
     lastPair: num(row?.lastPair),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The leaderboard (SPEC §2, §7, §9): completed daily games of the current daily pair, hidden
  * games left out, in either sort order. With a gameId it answers that one entry. A page is read
- * from its index, and a page without chains is kept while the games version says neither the
- * ranked games nor their names changed (a name shows as soon as it is saved, on any instance).
+ * from its index, and a page without chains (or one entry) is kept while the games version says
+ * neither the ranked games nor their names or owners changed (a name shows as soon as it is
+ * saved, on any instance).
  * The board's figure groups (how many entries share each move count and score) give its total
  * and the rank of any entry in either order; they are counted again only when the ranked games
  * changed, so no request counts the entries before a page.
@@ -100,9 +101,8 @@ export class LeaderboardService {
 
   /**
    * A page without chains, kept (../kept-answers: checked and made JSON once) while everything it
-   * shows holds: the ranked games and their names (the games version), the pair's par and its two
-   * actors. Built for a viewer with no entry on it, and the player key of each entry beside it, so
-   * that the few viewers who have one get a copy with their entries marked.
+   * shows holds (`shownOf`). Built for a viewer with no entry on it, and the player key of each
+   * entry beside it, so that the few viewers who have one get a copy with their entries marked.
    */
   private async keptPage(
     pair: ActorPair,
@@ -110,9 +110,8 @@ export class LeaderboardService {
     chainsHidden: boolean,
     version: GamesVersion,
   ): Promise<KeptPage> {
-    const [actors, par] = await Promise.all([this.view.actors([pair.startActorId, pair.endActorId]), this.parOf(pair)]);
     const key = `${pair.startActorId}/${pair.endActorId}/${input.sort}/${input.page}/${input.limit}/${chainsHidden}`;
-    const shown = `${version.rankedChanges}/${version.rankedNames}/${par}/${JSON.stringify([...actors.values()])}`;
+    const shown = await this.shownOf(pair, version);
     const nobody = { playerKey: '', seesTodaysChains: !chainsHidden };
     return this.pages.get(key, shown, async () => {
       const { response, playerKeys } = await this.page(pair, input, nobody, version);
@@ -133,12 +132,15 @@ export class LeaderboardService {
   ): Promise<KeptPage> {
     const { gameId } = input;
     const withChain = input.includeChain && !chainsHidden;
-    const [actors, par] = await Promise.all([this.view.actors([pair.startActorId, pair.endActorId]), this.parOf(pair)]);
-    const links = withChain ? this.chainLinks.get(gameId) : [];
-    // Not known until the entry is first built with its chain.
-    const chain = links ? JSON.stringify(await this.view.chain(links)) : 'unread';
+    // The links are not known until the entry is first built with its chain, which is built once
+    // more on the next request, when the chain they show is.
+    let chain = 'none';
+    if (withChain) {
+      const links = this.chainLinks.get(gameId);
+      chain = links ? JSON.stringify(await this.view.chain(links)) : 'unread';
+    }
     const key = `${pair.startActorId}/${pair.endActorId}/${gameId}/${input.sort}/${withChain}/${chainsHidden}`;
-    const shown = `${version.rankedChanges}/${version.rankedNames}/${par}/${JSON.stringify([...actors.values()])}/${chain}`;
+    const shown = `${await this.shownOf(pair, version)}/${chain}`;
     const nobody = { playerKey: '', seesTodaysChains: !chainsHidden };
     return this.keptEntries.get(key, shown, async () => {
       const game = await this.store.one(pair, gameId);
@@ -153,6 +155,17 @@ export class LeaderboardService {
       };
       return { response: keepAnswer(leaderboardResponseSchema, response), playerKeys: [game.playerKey] };
     });
+  }
+
+  /**
+   * What a kept page or entry shows besides what its version says holds: the ranked games, their
+   * names and their owners (the games version), the pair's par and its two actors as the movie
+   * database names them now.
+   */
+  private async shownOf(pair: ActorPair, version: GamesVersion): Promise<string> {
+    const [actors, par] = await Promise.all([this.view.actors([pair.startActorId, pair.endActorId]), this.parOf(pair)]);
+    const { rankedChanges, rankedNames, rankedOwners } = version;
+    return `${rankedChanges}/${rankedNames}/${rankedOwners}/${par}/${JSON.stringify([...actors.values()])}`;
   }
 
   private async page(pair: ActorPair, input: LeaderboardInput, viewer: LeaderboardViewer, version: GamesVersion) {

@@ -6,6 +6,7 @@ import { OneFairDailyPuzzle1764100000000 } from './1764100000000-one-fair-daily-
 import { StandingOnAPair1764200000000 } from './1764200000000-standing-on-a-pair';
 import { RankedGameChanges1764300000000 } from './1764300000000-ranked-game-changes';
 import { RankedNameChanges1764400000000 } from './1764400000000-ranked-name-changes';
+import { RankedOwnerChanges1764500000000 } from './1764500000000-ranked-owner-changes';
 
 /** Every migration, oldest first. A new schema change is a new file added here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   StandingOnAPair1764200000000,
   RankedGameChanges1764300000000,
   RankedNameChanges1764400000000,
+  RankedOwnerChanges1764500000000,
 ];
