@@ -12,6 +12,7 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(chooseEncoding('br; q=0, gzip;q=0')).toBeUndefined();
     expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('br;q=0, *')).toBe('gzip');
   });
 
   it('sends none when the header is missing or names no coding offered', () => {

@@ -7,8 +7,10 @@
  * the server's time in JSON.stringify and a sixteenth in zod's check of it.
  *
  * Its JSON is also compressed once per coding a client asks for (`encodedAnswer`), off the event
- * loop, and those bytes sent to every client that asks for the same: the page by score (36 kB of
- * JSON) took half the server's time compressing it with brotli per request.
+ * loop, and the REST facade sends those bytes to every client that asks for the same: the page by
+ * score (36 kB of JSON) took half the server's time compressing it with brotli per request. Over
+ * tRPC a kept answer is only let through the output check: tRPC makes the JSON of its own reply
+ * around it, which the API compresses per request.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -22,12 +24,9 @@ interface Kept {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-/** As the API compresses answers per request (@fastify/compress's defaults): brotli for text at quality 4, gzip at level 6. */
+/** As the API compresses answers per request (@fastify/compress's defaults): brotli at quality 4, gzip at level 6. */
 const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
-  br: (json) =>
-    promisify(brotliCompress)(json, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
-    }),
+  br: (json) => promisify(brotliCompress)(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (json) => promisify(gzip)(json),
 };
 

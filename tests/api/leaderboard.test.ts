@@ -9,7 +9,7 @@ import type { LeaderboardInput } from '@cinema/shared';
 import { GameEntity } from '../../server/src/db/entities';
 import { GameView } from '../../server/src/game/game-view';
 import { LeaderboardService } from '../../server/src/leaderboard/leaderboard-service';
-import { countBrotliPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
+import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -44,7 +44,7 @@ describeEachEngine('leaderboard on %s', (engine) => {
   let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
-    compressedPerRequest = countBrotliPerRequest();
+    compressedPerRequest = countCompressionPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     pair = await dailyPair(t.services);

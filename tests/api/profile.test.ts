@@ -7,7 +7,7 @@
 import { messages } from '@cinema/shared';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countBrotliPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
+import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -41,7 +41,7 @@ describeEachEngine('actor profiles on %s', (engine) => {
   let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
-    compressedPerRequest = countBrotliPerRequest();
+    compressedPerRequest = countCompressionPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     await fixture.insert(publicGames);

@@ -5,7 +5,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyRecapEntity, GameEntity } from '../../server/src/db/entities';
-import { countBrotliPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
+import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, HB, IB, JF, JS, KH, MC, NB, publicGames, ST } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -26,7 +26,7 @@ describeEachEngine('daily recap on %s', (engine) => {
   let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
-    compressedPerRequest = countBrotliPerRequest();
+    compressedPerRequest = countCompressionPerRequest();
     t = await startTestApp(engine);
     fixture = new GameFixture(t.services.db);
     await fixture.insert(publicGames);

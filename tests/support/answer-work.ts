@@ -18,19 +18,24 @@ export async function stringifiedDuring<T>(key: string, request: () => Promise<T
 }
 
 /**
- * Counts the API's brotli compression per request (@fastify/compress): at once for a short
- * answer, through a stream for a long one. The plugin takes zlib's functions when it is
+ * Counts the API's compression per request (@fastify/compress), brotli and gzip: at once for a
+ * short answer, through a stream for a long one. The plugin takes zlib's functions when it is
  * registered, so the count starts before the app does. A kept answer's bytes, compressed once,
- * go through neither.
+ * go through none of them.
  */
 export interface CompressionCount {
-  /** Answers compressed with brotli per request since the count began. */
+  /** Answers compressed per request since the count began. */
   calls(): number;
   restore(): void;
 }
 
-export function countBrotliPerRequest(): CompressionCount {
-  const spies = [vi.spyOn(zlib, 'brotliCompressSync'), vi.spyOn(zlib, 'createBrotliCompress')];
+export function countCompressionPerRequest(): CompressionCount {
+  const spies = [
+    vi.spyOn(zlib, 'brotliCompressSync'),
+    vi.spyOn(zlib, 'createBrotliCompress'),
+    vi.spyOn(zlib, 'gzipSync'),
+    vi.spyOn(zlib, 'createGzip'),
+  ];
   return {
     calls: () => spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0),
     restore: () => spies.forEach((spy) => spy.mockRestore()),

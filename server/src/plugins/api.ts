@@ -26,8 +26,8 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(cookie);
   // A kept answer goes as the JSON made when it was kept (../kept-answers); any other is stringified.
   app.setReplySerializer(answerJson);
-  // JSON answers of 1 kB or more, compressed per request (a kept answer once: ../kept-answers); the
-  // client's files are compressed at build.
+  // JSON answers of 1 kB or more, compressed per request, but for a kept answer on the REST facade,
+  // compressed once (../kept-answers); the client's files are compressed at build.
   await app.register(compress, {
     encodings: [...ENCODINGS],
     threshold: COMPRESS_THRESHOLD_BYTES,
