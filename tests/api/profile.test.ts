@@ -6,7 +6,8 @@
  */
 import { messages } from '@cinema/shared';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProfileStore } from '../../server/src/profile/profile-store';
 import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { CG, ET, GameFixture, JF, JS, KH, MC, PL, publicGames, ST, type FixtureGame } from '../support/game-fixture';
@@ -180,6 +181,31 @@ describeEachEngine('actor profiles on %s', (engine) => {
 
     it('the name without its accent is another slug: 404 on every engine', async () => {
       expect((await get('Penelope_Cruz')).statusCode).toBe(404);
+    });
+  });
+
+  describe('where the actor of a slug is found', () => {
+    it("in the actors this instance holds, with no read of the actors' table", async () => {
+      const read = vi.spyOn(ProfileStore.prototype, 'actorsWithSlug');
+      try {
+        expect(await profileOf('Ginger_Rogers')).toMatchObject({ name: 'Ginger Rogers', slug: 'Ginger_Rogers' });
+        expect(read).not.toHaveBeenCalled();
+      } finally {
+        read.mockRestore();
+      }
+    });
+
+    it('in the database, for an actor another instance stored since this one started', async () => {
+      const stored = engine === 'mysql' ? new Date('2026-03-20T00:00:00Z') : '2026-03-20 00:00:00.000';
+      await t.services.db.query(
+        "INSERT INTO actors (tvdb_id, name, slug, source, created_at) VALUES ('t-late', 'Late Arrival', 'Late_Arrival', 'catalog', ?)",
+        [stored],
+      );
+      expect(await profileOf('Late_Arrival')).toMatchObject({
+        name: 'Late Arrival',
+        slug: 'Late_Arrival',
+        stats: { totalGamesAppeared: 0 },
+      });
     });
   });
 

@@ -62,6 +62,10 @@ export class CatalogMovieDatabase implements MovieDatabase {
     return new Map([...found].map(([id, movie]) => [id, toApiMovie(movie)]));
   }
 
+  async actorsBySlug(slug: string): Promise<Actor[]> {
+    return this.catalog.actorsBySlug(slug).map((a) => toApiActor(a));
+  }
+
   async actorsByName(name: string): Promise<Actor[]> {
     return this.catalog.actorsByName(name).map((a) => toApiActor(a));
   }

@@ -33,6 +33,11 @@ export interface MovieDatabase {
   actorsByIds(ids: readonly number[]): Promise<Map<number, Actor>>;
   /** Locally stored movies of these ids, like `actorsByIds`. */
   moviesByIds(ids: readonly number[]): Promise<Map<number, Movie>>;
+  /**
+   * Locally stored actors whose profile slug is exactly `slug`, most credits first, as this
+   * instance holds them: one another instance stored since this one started may be missing.
+   */
+  actorsBySlug(slug: string): Promise<Actor[]>;
   /** Locally stored actors whose name equals `name` ignoring case, accents and punctuation, most credits first. */
   actorsByName(name: string): Promise<Actor[]>;
   /** `count` distinct well-connected local actors (fewer if the catalog is smaller), so a random pair is playable. */

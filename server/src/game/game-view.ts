@@ -15,6 +15,11 @@ export class GameView {
     return this.movieDatabase.actorsByIds(ids);
   }
 
+  /** The actors whose profile slug is `slug`, most credits first, as this instance holds them. */
+  async actorsBySlug(slug: string): Promise<Actor[]> {
+    return this.movieDatabase.actorsBySlug(slug);
+  }
+
   async movies(ids: readonly number[]): Promise<Map<number, Movie>> {
     return this.movieDatabase.moviesByIds(ids);
   }

@@ -49,10 +49,16 @@ export class ProfileService {
       : this.computeOnce(actor, fingerprint);
   }
 
-  /** The actor whose slug is the name's: exactly, else but for case. */
+  /**
+   * The actor whose slug is the name's: exactly, else but for case. An exact slug is looked up in
+   * the actors this instance holds first (no read); the database answers for one another instance
+   * stored since this one started, and for a slug typed in another case.
+   */
   private async actorNamed(name: string): Promise<ProfileActor | undefined> {
     const slug = actorSlug(name.normalize('NFC'));
     if (!slug) return undefined;
+    const [held] = await this.view.actorsBySlug(slug);
+    if (held) return { id: held.id, name: held.name, slug, imageUrl: held.imageUrl ?? null };
     const [exact] = await this.store.actorsWithSlug(slug);
     if (exact) return exact;
     const [otherCase] = await this.store.actorsWithSlugIgnoringCase(slug);

@@ -141,6 +141,10 @@ export class TmdbMovieDatabase implements MovieDatabase {
     return this.local.moviesByIds(ids);
   }
 
+  actorsBySlug(slug: string): Promise<Actor[]> {
+    return this.local.actorsBySlug(slug);
+  }
+
   actorsByName(name: string): Promise<Actor[]> {
     return this.local.actorsByName(name);
   }
