@@ -3,29 +3,27 @@ import type { Context } from './context';
 import { readPlayerCookie, writePlayerCookie } from '../player/player-cookie';
 import { newPlayerToken } from '../player/player-token';
 
-// One request may run several procedures (tRPC batching); they must all see one token.
-const tokenOfRequest = new WeakMap<object, string>();
-/** Requests that came with no valid token: a new one was made for them. */
-const firstContacts = new WeakSet<object>();
-
-export function currentPlayerToken(ctx: Context): string {
-  const known = tokenOfRequest.get(ctx.req);
-  if (known) return known;
-  const secret = ctx.services.playerCookieSecret;
-  let token = readPlayerCookie(ctx.req, secret);
-  if (!token) {
-    token = newPlayerToken();
-    writePlayerCookie(ctx.req, ctx.reply, secret, token);
-    firstContacts.add(ctx.req);
-  }
-  tokenOfRequest.set(ctx.req, token);
-  return token;
+interface Caller {
+  token: string;
+  /** No valid token came with the request: one was made for it, under which nothing is stored yet. */
+  firstContact: boolean;
 }
 
-/**
- * Whether the caller's token was made for this request (`currentPlayerToken` first): a player
- * met for the first time, who has no game and no claim on any day yet.
- */
-export function isFirstContact(ctx: Context): boolean {
-  return firstContacts.has(ctx.req);
+// One request may run several procedures (tRPC batching); they must all see one caller.
+const callerOfRequest = new WeakMap<object, Caller>();
+
+/** The caller of this request, their cookie set on the answer when they came without one. */
+export function currentCaller(ctx: Context): Caller {
+  const known = callerOfRequest.get(ctx.req);
+  if (known) return known;
+  const secret = ctx.services.playerCookieSecret;
+  const proven = readPlayerCookie(ctx.req, secret);
+  const caller = proven ? { token: proven, firstContact: false } : { token: newPlayerToken(), firstContact: true };
+  if (caller.firstContact) writePlayerCookie(ctx.req, ctx.reply, secret, caller.token);
+  callerOfRequest.set(ctx.req, caller);
+  return caller;
+}
+
+export function currentPlayerToken(ctx: Context): string {
+  return currentCaller(ctx).token;
 }

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { readAdminCookie } from '../admin/admin-cookie';
 import type { AdminSession } from '../admin/admin-sessions';
 import { isCrossSite } from '../admin/same-origin';
-import { currentPlayerToken, isFirstContact } from './current-player';
+import { currentCaller } from './current-player';
 import { playerKeyOf } from '../player/player-token';
 
 const notSignedInMessage = 'Admin authentication required';
@@ -26,8 +26,8 @@ export interface PlayerContext extends Context {
 
 /** Every game procedure identifies the player, so the first contact of any kind sets the cookie. */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
-  const playerKey = playerKeyOf(currentPlayerToken(ctx));
-  return next({ ctx: { playerKey, firstContact: isFirstContact(ctx) } });
+  const { token, firstContact } = currentCaller(ctx);
+  return next({ ctx: { playerKey: playerKeyOf(token), firstContact } });
 });
 
 /** Signing in and out: open to anyone, but a mutation must come from this site. */
