@@ -17,13 +17,13 @@ export async function loadRoute(
   name: string,
   url: string,
   paths: () => string,
-  { connections = 32, durationSeconds = 8 } = {},
+  { connections = 32, durationSeconds = 8, headers = {} as Record<string, string> } = {},
 ): Promise<RouteFigures> {
   const result = await autocannon({
     url,
     connections,
     duration: durationSeconds,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
     requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
   });
   return {

@@ -43,11 +43,11 @@ export async function loadPaired(
   url: string,
   paths: () => string,
   bareUrl: string,
-  { rounds = 3, connections = 32, durationSeconds = 8 } = {},
+  { rounds = 3, connections = 32, durationSeconds = 8, headers = {} as Record<string, string> } = {},
 ): Promise<PairedFigures> {
   const runs: PairedFigures['rounds'] = [];
   for (let i = 0; i < rounds; i++) {
-    const route = await loadRoute(name, url, paths, { connections, durationSeconds });
+    const route = await loadRoute(name, url, paths, { connections, durationSeconds, headers });
     const bare = await loadRoute('bare fastify route', bareUrl, () => '/bare', { connections, durationSeconds });
     runs.push({ route, bare });
   }

@@ -71,12 +71,12 @@ const before = process.env.BENCH_BEFORE
 try {
   const paths = (await publicReadPaths(server.url, seed)).filter(([name]) => name.includes(only));
   const rows = [];
-  for (const [name, path] of paths) {
-    await json(server.url + path); // the first answer may compute what later ones reuse
+  for (const [name, path, headers] of paths) {
+    await json(server.url + path, headers); // the first answer may compute what later ones reuse
     if (before) {
-      await json(before.url + path);
+      await json(before.url + path, headers);
       const runs: { before: RouteFigures; now: RouteFigures; bare: RouteFigures }[] = [];
-      const options = { connections: 32, durationSeconds };
+      const options = { connections: 32, durationSeconds, headers };
       for (let round = 0; round < rounds; round++) {
         runs.push({
           before: await loadRoute(name, before.url, () => path, options),
@@ -100,6 +100,7 @@ try {
       rounds,
       connections: 32,
       durationSeconds,
+      headers,
     });
     rows.push({
       route: name,

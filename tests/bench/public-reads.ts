@@ -16,11 +16,29 @@ export interface PublicReadFigures {
 const publicReadGames = Number(process.env.BENCH_GAMES ?? 1_000_000);
 const publicReadDays = Number(process.env.BENCH_DAYS ?? 60);
 
-/** The routes the bench loads, by name: the leaderboard's top game is asked of the running server. */
-export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Promise<[string, string][]> {
+/** A route the bench loads: its name, its path, and the headers it is asked with beyond a browser's Accept-Encoding. */
+export type PublicRead = [name: string, path: string, headers?: Record<string, string>];
+
+/** A call of the game's own tRPC client (httpBatchLink): a batch of one. */
+const trpcCall = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+
+/**
+ * The routes the bench loads, by name: the leaderboard's top game is asked of the running server.
+ * The REST reads are asked as a first visit (no cookie); the board's own reads over tRPC, the
+ * page of 100 it fetches every 30 s, as a returning player with no game of the day, beside the
+ * shortest tRPC call for what tRPC itself costs.
+ */
+export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Promise<PublicRead[]> {
   const top = await json<{ entries: { id: number }[] }>(`${serverUrl}/api/leaderboard?page=1&limit=1`);
   const gameId = top.entries[0]?.id;
   if (!gameId) throw new Error('the seeded leaderboard is empty');
+  const board = trpcCall('leaderboard.list', { page: 1, limit: 100, sort: 'connections' });
+  const cookie = (await fetch(serverUrl + board)).headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('the server set no player cookie');
   return [
     ['leaderboard, first page', '/api/leaderboard?page=1&limit=10'],
     ['leaderboard, page 50', '/api/leaderboard?page=50&limit=10'],
@@ -29,11 +47,18 @@ export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Pro
     ['recap, past day', `/api/daily-recap?date=${seed.pastDay}`],
     ['profile, hub actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.hubActorName))}/profile`],
     ['profile, rare actor', `/api/actors/by-name/${encodeURIComponent(actorSlug(seed.rareActorName))}/profile`],
+    ["tRPC: the board's page of 100, returning player", board, { cookie }],
+    [
+      "tRPC: the board's page of 100 by score, returning player",
+      trpcCall('leaderboard.list', { page: 1, limit: 100, sort: 'score' }),
+      { cookie },
+    ],
+    ['tRPC: game settings (the shortest call)', trpcCall('settings.gameSettings', undefined)],
   ];
 }
 
-export async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
+export async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -51,9 +76,9 @@ export async function runPublicReads(
   try {
     const paths = await publicReadPaths(server.url, seed);
     const routes: RouteFigures[] = [];
-    for (const [name, path] of paths) {
-      await json(server.url + path); // the first answer may compute what later ones reuse
-      routes.push(await loadRoute(name, server.url, () => path, options));
+    for (const [name, path, headers] of paths) {
+      await json(server.url + path, headers); // the first answer may compute what later ones reuse
+      routes.push(await loadRoute(name, server.url, () => path, { ...options, headers }));
     }
     // The unknown actor answers 404 by design: that is its figure, not an error.
     const unknown = '/api/actors/by-name/Nobody_Of_That_Name/profile';
