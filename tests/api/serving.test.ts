@@ -14,6 +14,7 @@ import {
   firstLoadScriptGzipBytes,
   firstLoadScriptWireBytes,
 } from '../support/first-load';
+import { countCompressionPerRequest, type CompressionCount } from '../support/answer-work';
 import { repoRoot } from '../support/server-process';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -184,12 +185,15 @@ describe('files compressed at build', () => {
 
 describe('API answers', () => {
   let t: TestApp;
+  let compressedPerRequest: CompressionCount;
 
   beforeAll(async () => {
+    compressedPerRequest = countCompressionPerRequest();
     t = await startTestApp('sqlite');
   });
   afterAll(async () => {
     await t?.close();
+    compressedPerRequest.restore();
   });
 
   it('a JSON answer over 1 kB is compressed with brotli or gzip as the client asks, and is not cached', async () => {
@@ -235,5 +239,19 @@ describe('API answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a tRPC answer under 1 kB is sent plain too, with its length, and compressed by nothing', async () => {
+    const before = compressedPerRequest.calls();
+    for (const url of ['/trpc/settings.gameSettings', '/trpc/settings.gameSettings,settings.dailyActors?batch=1']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBeLessThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual(expect.anything());
+    }
+    expect(compressedPerRequest.calls()).toBe(before);
   });
 });
