@@ -74,12 +74,15 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
 /**
  * tRPC answers a call with a fetch `Response` whose body is a stream, of unknown length, so
  * @fastify/compress compressed every tRPC answer, however short, through a brotli stream made for
- * it: nearly two thirds of a short call's time. A reply tRPC made whole (all but a stream of JSON lines,
- * which it sends chunked) is read back into its text here, with its status and headers, before
- * compression, so tRPC's answers are compressed as the facade's are: from 1 kB.
+ * it: nearly two thirds of a short call's time. A JSON reply tRPC made whole is read back into its
+ * text here, with its status and headers, before compression, so tRPC's answers are compressed as
+ * the facade's are: from 1 kB. A stream (JSON lines, sent chunked, or server-sent events) is left
+ * to Fastify. Fastify and the compression plugin each unwrap a `Response` too, but after this hook.
  */
 async function wholeBody(reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!(payload instanceof Response) || payload.headers.has('transfer-encoding')) return payload;
+  if (!(payload instanceof Response)) return payload;
+  const json = payload.headers.get('content-type')?.startsWith('application/json');
+  if (!json || payload.headers.has('transfer-encoding')) return payload;
   reply.code(payload.status);
   for (const [name, value] of payload.headers) reply.header(name, value);
   return payload.text();
