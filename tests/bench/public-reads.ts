@@ -34,7 +34,9 @@ export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Pro
   const gameId = top.entries[0]?.id;
   if (!gameId) throw new Error('the seeded leaderboard is empty');
   const board = trpcCall('leaderboard.list', { page: 1, limit: 100, sort: 'connections' });
-  const cookie = (await fetch(serverUrl + board)).headers
+  const firstVisit = await fetch(serverUrl + board);
+  await firstVisit.arrayBuffer();
+  const cookie = firstVisit.headers
     .getSetCookie()
     .map((set) => set.split(';')[0])
     .join('; ');
