@@ -1,8 +1,8 @@
 /**
  * The content codings the server sends, and which one a request gets: the client's files as the
- * build compressed them (plugins/client-files), and a kept answer's JSON as compressed once
- * (kept-answers). Any other JSON answer is compressed per request by @fastify/compress, which
- * negotiates by itself (plugins/api).
+ * build compressed them (plugins/client-files), and a reply made of a kept answer as compressed
+ * once (kept-answers). Any other JSON answer is compressed per request by @fastify/compress, which
+ * negotiates by itself (plugins/api): it takes `*` for gzip and honours `x-no-compression`.
  */
 export type Encoding = 'br' | 'gzip';
 

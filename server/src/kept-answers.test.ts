@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerJson, encodedAnswer, isKeptUnder, keepAnswer } from './kept-answers';
+import { answerJson, encodedReply, isKeptUnder, keepAnswer, replyIsAnswer } from './kept-answers';
 
 const pageSchema = z.object({
   entries: z.array(z.object({ id: z.number(), name: z.string().nullable() })),
@@ -54,32 +54,73 @@ describe('kept answers', () => {
     // 40 entries of 31 bytes and more: over the 1 kB below which no answer is compressed.
     const long = { entries: Array.from({ length: 40 }, (_, id) => ({ id, name: `Player ${id}` })), total: 40 };
     const browser = 'gzip, deflate, br, zstd';
+    /** A request whose reply is `answer` alone, as the REST facade and the tRPC calls note it. */
+    const requestFor = (answer: unknown) => {
+      const request = {};
+      replyIsAnswer(request, answer);
+      return request;
+    };
 
     it('in the coding the client prefers, made once and sent again as the same bytes', async () => {
       const kept = keepAnswer(pageSchema, long);
-      const br = await encodedAnswer(kept, browser);
+      const json = answerJson(kept);
+      const br = await encodedReply(requestFor(kept), json, browser);
       expect(br?.encoding).toBe('br');
-      expect(brotliDecompressSync(br!.body).toString()).toBe(answerJson(kept));
-      expect((await encodedAnswer(kept, 'br'))?.body).toBe(br!.body);
-      const gzip = await encodedAnswer(kept, 'gzip');
+      expect(brotliDecompressSync(br!.body).toString()).toBe(json);
+      expect((await encodedReply(requestFor(kept), json, 'br'))?.body).toBe(br!.body);
+      const gzip = await encodedReply(requestFor(kept), json, 'gzip');
       expect(gzip?.encoding).toBe('gzip');
-      expect(gunzipSync(gzip!.body).toString()).toBe(answerJson(kept));
-      expect((await encodedAnswer(kept, browser))?.body).toBe(br!.body);
+      expect(gunzipSync(gzip!.body).toString()).toBe(json);
+      expect((await encodedReply(requestFor(kept), json, browser))?.body).toBe(br!.body);
     });
 
-    it('not for an answer not kept, one under 1 kB, or a client that accepts no coding offered', async () => {
-      expect(await encodedAnswer(long, browser)).toBeNull();
-      const short = keepAnswer(pageSchema, { entries: [{ id: 1, name: 'Ana' }], total: 1 });
-      expect(await encodedAnswer(short, browser)).toBeNull();
+    it("as each reply made of it: tRPC's around the kept JSON has bytes of its own, made once", async () => {
       const kept = keepAnswer(pageSchema, long);
-      expect(await encodedAnswer(kept, undefined)).toBeNull();
-      expect(await encodedAnswer(kept, 'identity')).toBeNull();
+      const json = answerJson(kept);
+      const batch = `[{"result":{"data":${json}}}]`;
+      const fromRest = await encodedReply(requestFor(kept), json, 'br');
+      const fromTrpc = await encodedReply(requestFor(kept), batch, 'br');
+      expect(brotliDecompressSync(fromTrpc!.body).toString()).toBe(batch);
+      expect(brotliDecompressSync(fromRest!.body).toString()).toBe(json);
+      // The same reply made anew by tRPC for the next call: an equal string, not the same one.
+      const again = await encodedReply(requestFor(kept), `[{"result":{"data":${answerJson(kept)}}}]`, 'br');
+      expect(again?.body).toBe(fromTrpc!.body);
+    });
+
+    it('forgets the oldest reply of an answer past four, and makes it again when asked', async () => {
+      const kept = keepAnswer(pageSchema, long);
+      const replies = [1, 2, 3, 4, 5].map((n) => `[{"result":{"data":${answerJson(kept)}}}${',0'.repeat(n)}]`);
+      const made = [];
+      for (const reply of replies) made.push((await encodedReply(requestFor(kept), reply, 'gzip'))!.body);
+      // Five replies: the first is forgotten; asked for again, it is made anew and the second goes.
+      const oldest = await encodedReply(requestFor(kept), replies[0]!, 'gzip');
+      expect(oldest?.body).not.toBe(made[0]);
+      expect(gunzipSync(oldest!.body).toString()).toBe(replies[0]);
+      for (const n of [2, 3, 4])
+        expect((await encodedReply(requestFor(kept), replies[n]!, 'gzip'))?.body).toBe(made[n]);
+      expect((await encodedReply(requestFor(kept), replies[1]!, 'gzip'))?.body).not.toBe(made[1]);
+    });
+
+    it('not for a reply that does not hold the kept JSON it was noted with', async () => {
+      const kept = keepAnswer(pageSchema, long);
+      const other = JSON.stringify({ ...long, total: 41 });
+      expect(await encodedReply(requestFor(kept), `[{"result":{"data":${other}}}]`, 'br')).toBeNull();
+    });
+
+    it('not for a reply not noted as a kept answer, one under 1 kB, or a client that accepts no coding offered', async () => {
+      expect(await encodedReply(requestFor(long), JSON.stringify(long), browser)).toBeNull();
+      expect(await encodedReply({}, JSON.stringify(long), browser)).toBeNull();
+      const short = keepAnswer(pageSchema, { entries: [{ id: 1, name: 'Ana' }], total: 1 });
+      expect(await encodedReply(requestFor(short), answerJson(short), browser)).toBeNull();
+      const kept = keepAnswer(pageSchema, long);
+      expect(await encodedReply(requestFor(kept), answerJson(kept), undefined)).toBeNull();
+      expect(await encodedReply(requestFor(kept), answerJson(kept), 'identity')).toBeNull();
     });
 
     it('by its size in bytes: 500 two-byte letters are 500 characters but over 1 kB', async () => {
       const kept = keepAnswer(pageSchema, { entries: [{ id: 1, name: 'é'.repeat(500) }], total: 1 });
       expect(answerJson(kept).length).toBeLessThan(1024);
-      expect((await encodedAnswer(kept, 'gzip'))?.encoding).toBe('gzip');
+      expect((await encodedReply(requestFor(kept), answerJson(kept), 'gzip'))?.encoding).toBe('gzip');
     });
   });
 });

@@ -6,11 +6,11 @@
  * as made (plugins/api). Built per request, the page of 100 entries by score spent a quarter of
  * the server's time in JSON.stringify and a sixteenth in zod's check of it.
  *
- * Its JSON is also compressed once per coding a client asks for (`encodedAnswer`), off the event
- * loop, and the REST facade sends those bytes to every client that asks for the same: the page by
- * score (36 kB of JSON) took half the server's time compressing it with brotli per request. Over
- * tRPC a kept answer is only let through the output check: tRPC makes the JSON of its own reply
- * around it, which the API compresses per request.
+ * A reply made of one kept answer alone is also compressed once per coding a client asks for
+ * (`encodedReply`), off the event loop, and those bytes go to every client that asks for the same:
+ * the page by score (36 kB of JSON) took half the server's time compressing it with brotli per
+ * request. The REST facade's reply is the kept JSON itself; tRPC's is its own JSON around it, made
+ * by tRPC for each call (the object walk is tRPC's), but compressed once all the same.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -21,8 +21,15 @@ interface Kept {
   schema: z.ZodType;
   json: string;
   bytes: number;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /**
+   * By what a reply wraps the kept JSON in: nothing (REST), or tRPC's reply around it, alone or as
+   * a batch of one. Keyed by the wrapping only, so a reply's copy of the JSON is not held.
+   */
+  encoded: Map<string, Partial<Record<Encoding, Promise<Buffer>>>>;
 }
+
+/** More replies than the three a kept answer can be sent as: the oldest are forgotten. */
+const MAX_REPLIES_PER_ANSWER = 4;
 
 /** As the API compresses answers per request (@fastify/compress's defaults): brotli at quality 4, gzip at level 6. */
 const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
@@ -36,7 +43,7 @@ const keptAnswers = new WeakMap<object, Kept>();
 export function keepAnswer<S extends z.ZodType<object>>(schema: S, answer: z.output<S>): z.output<S> {
   const checked = deepFreeze(schema.parse(answer));
   const json = JSON.stringify(checked);
-  keptAnswers.set(checked, { schema, json, bytes: Buffer.byteLength(json), encoded: {} });
+  keptAnswers.set(checked, { schema, json, bytes: Buffer.byteLength(json), encoded: new Map() });
   return checked;
 }
 
@@ -51,21 +58,48 @@ export function answerJson(value: unknown): string {
   return kept ? kept.json : JSON.stringify(value);
 }
 
+const keptReplies = new WeakMap<object, Kept>();
+
+/** Notes that the reply to `request` is `answer` alone, for `encodedReply`, when it is a kept answer. */
+export function replyIsAnswer(request: object, answer: unknown): void {
+  const kept = typeof answer === 'object' && answer !== null ? keptAnswers.get(answer) : undefined;
+  if (kept) keptReplies.set(request, kept);
+}
+
 /**
- * A kept answer's JSON in the coding `acceptEncoding` prefers, compressed the first time a client
- * asks for it; null for an answer not kept, one too short to compress, or a client that accepts
- * no coding the API offers.
+ * The reply to `request`, `body`, in the coding `acceptEncoding` prefers, compressed the first time
+ * a client asks for that reply; null unless the reply was noted as a kept answer alone
+ * (`replyIsAnswer`) and holds its JSON, for one too short to compress, or for a client that
+ * accepts no coding the API offers.
  */
-export async function encodedAnswer(
-  value: unknown,
+export async function encodedReply(
+  request: object,
+  body: string,
   acceptEncoding: string | undefined,
 ): Promise<{ encoding: Encoding; body: Buffer } | null> {
-  const kept = typeof value === 'object' && value !== null ? keptAnswers.get(value) : undefined;
+  const kept = keptReplies.get(request);
+  // A kept JSON under 1 kB goes plain over REST; tRPC's reply around it, even if that reaches
+  // 1 kB, is left to the per-request compression.
   if (!kept || kept.bytes < COMPRESS_THRESHOLD_BYTES) return null;
+  const at = body.indexOf(kept.json);
+  if (at < 0) return null;
   const encoding = chooseEncoding(acceptEncoding);
   if (!encoding) return null;
-  const body = (kept.encoded[encoding] ??= compressors[encoding](kept.json));
-  return { encoding, body: await body };
+  const wrapping = `${body.slice(0, at)}\0${body.slice(at + kept.json.length)}`;
+  let encodings = kept.encoded.get(wrapping);
+  if (!encodings) {
+    if (kept.encoded.size >= MAX_REPLIES_PER_ANSWER) kept.encoded.delete(kept.encoded.keys().next().value!);
+    kept.encoded.set(wrapping, (encodings = {}));
+  }
+  let encoded = encodings[encoding];
+  if (!encoded) {
+    const made = (encoded = encodings[encoding] = compressors[encoding](body));
+    // A compression that failed is tried again by the next request, not kept failed.
+    made.catch(() => {
+      if (encodings[encoding] === made) delete encodings[encoding];
+    });
+  }
+  return { encoding, body: await encoded };
 }
 
 function deepFreeze<T>(value: T): T {

@@ -555,6 +555,35 @@ describeEachEngine('leaderboard on %s', (engine) => {
       expect(compressedPerRequest.calls()).toBe(before + 1);
     });
 
+    it("answers the board's own tRPC read of the page compressed once, as the facade does", async () => {
+      const input = encodeURIComponent(JSON.stringify({ 0: { page: 1, limit: 100, sort: 'connections' } }));
+      const ask = (headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/trpc/leaderboard.list?batch=1&input=${input}`,
+          headers: { cookie: reader.cookie!, ...headers },
+        });
+      const plain = await ask();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json()).toEqual([{ result: { data: await listOf(board) } }]);
+      const before = compressedPerRequest.calls();
+      for (const acceptEncoding of ['gzip, deflate, br, zstd', 'br']) {
+        const res = await ask({ 'accept-encoding': acceptEncoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        // tRPC's own Vary kept, Accept-Encoding added.
+        expect(res.headers.vary).toBe(`${plain.headers.vary}, accept-encoding`);
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      const gzipped = await ask({ 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      expect(compressedPerRequest.calls()).toBe(before);
+      // Asked not to compress, as @fastify/compress allows: the plain reply.
+      const uncompressed = await ask({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+      expect(uncompressed.headers['content-encoding']).toBeUndefined();
+      expect(uncompressed.body).toBe(plain.body);
+    });
+
     it('shows a name changed, cleared or saved at once, whoever wrote it', async () => {
       expect(await nameOf('ed')).toBe('Ed');
       await storeName('ed', 'Edwina');

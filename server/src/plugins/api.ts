@@ -12,7 +12,7 @@ import type { AppConfig } from '../config';
 import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '../encodings';
 import { isDatabaseError } from '../errors';
 import { matchesEtag } from '../etags';
-import { answerJson } from '../kept-answers';
+import { answerJson, encodedReply, replyIsAnswer } from '../kept-answers';
 import { restRoutes } from '../rest';
 import { registerRestRoutes } from '../rest/facade';
 import { openApiDocument } from '../rest/openapi';
@@ -26,8 +26,8 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(cookie);
   // A kept answer goes as the JSON made when it was kept (../kept-answers); any other is stringified.
   app.setReplySerializer(answerJson);
-  // JSON answers of 1 kB or more, compressed per request, but for a kept answer on the REST facade,
-  // compressed once (../kept-answers); the client's files are compressed at build.
+  // JSON answers of 1 kB or more, compressed per request, but for a kept answer, compressed once
+  // (../kept-answers, below); the client's files are compressed at build.
   await app.register(compress, {
     encodings: [...ENCODINGS],
     threshold: COMPRESS_THRESHOLD_BYTES,
@@ -46,6 +46,13 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
         return '';
       }
     }
+    if (typeof payload === 'string' && reply.statusCode === 200 && !('x-no-compression' in req.headers)) {
+      const encoded = await encodedReply(req, payload, req.headers['accept-encoding']);
+      if (encoded) {
+        reply.header('Content-Encoding', encoded.encoding).header('Vary', withAcceptEncoding(reply.getHeader('Vary')));
+        return encoded.body;
+      }
+    }
     return payload;
   });
 
@@ -55,6 +62,12 @@ export const api: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(services),
+      // A call answered with a kept answer is compressed once, as the facade's (../kept-answers).
+      responseMeta({ ctx, data }) {
+        const [only] = data;
+        if (ctx && data.length === 1 && only && 'result' in only) replyIsAnswer(ctx.req, only.result.data);
+        return {};
+      },
       onError({ error, path, req }) {
         if (isDatabaseError(error)) app.metrics?.databaseError();
         if (callErrorBody(error).status >= 500) req.log.error({ err: error, path }, 'trpc procedure failed');
@@ -86,4 +99,11 @@ async function wholeBody(reply: FastifyReply, payload: unknown): Promise<unknown
   reply.code(payload.status);
   for (const [name, value] of payload.headers) reply.header(name, value);
   return payload.text();
+}
+
+/** A `Vary` header that adds Accept-Encoding to what it already names (tRPC's replies name two). */
+function withAcceptEncoding(vary: unknown): string {
+  if (typeof vary !== 'string' || vary === '') return 'accept-encoding';
+  const named = vary.split(',').map((name) => name.trim().toLowerCase());
+  return named.includes('accept-encoding') ? vary : `${vary}, accept-encoding`;
 }

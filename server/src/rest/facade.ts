@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, isDatabaseError } from '../errors';
-import { encodedAnswer } from '../kept-answers';
+import { replyIsAnswer } from '../kept-answers';
 import { callErrorBody } from '../trpc/errors';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
@@ -39,13 +39,9 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           // The procedure found the client's copy current (If-None-Match): 304, no body.
           if (reply.statusCode === 304) return reply.send();
           reply.status(r.successStatus ?? 200);
-          // A kept answer (../kept-answers) goes as the bytes compressed when it was first asked for.
-          const encoded = await encodedAnswer(answer, req.headers['accept-encoding']);
-          if (!encoded) return answer ?? null;
-          reply.header('Content-Type', 'application/json; charset=utf-8');
-          reply.header('Content-Encoding', encoded.encoding);
-          reply.header('Vary', 'accept-encoding');
-          return encoded.body;
+          // A kept answer (../kept-answers) goes as the bytes compressed when that reply was first asked for.
+          replyIsAnswer(req, answer);
+          return answer ?? null;
         } catch (error) {
           // A procedure fails as tRPC's caller throws, a TRPCError around the domain's error;
           // the route's own limit with the AppError it throws.
