@@ -172,6 +172,26 @@ describeEachEngine('a burst of sign-in guesses on %s', (engine) => {
     expect(after.json()).toEqual({ success: true });
   });
 
+  it('refuses a sign-in before the API while two passwords of one batch are hashed', async () => {
+    let answerBoth!: () => void;
+    const held = new Promise<boolean>((resolve) => (answerBoth = () => resolve(false)));
+    const checks = vi.spyOn(AdminPassword.prototype, 'matches').mockReturnValue(held);
+    // One request under way, hashing two of its calls: every password place is taken.
+    const hashing = batchOfGuesses('10.8.1.1', 'hashing', 3);
+    await expect.poll(() => checks.mock.calls.length).toBe(2);
+    const logins = vi.spyOn(AdminAuth.prototype, 'login');
+
+    const rest = await restGuess('10.8.1.2', 'another');
+    expect([rest.statusCode, rest.headers['retry-after']]).toEqual([429, '1']);
+    const batch = await batchOfGuesses('10.8.1.3', 'another', 3);
+    expect(batch.statusCode).toBe(429);
+    expect(Array.isArray(batch.json())).toBe(false);
+    expect(logins.mock.calls.length).toBe(0);
+
+    answerBoth();
+    expect(refusedIn([await hashing])).toBe(1);
+  });
+
   it('gives back the place of a sign-in pipelined behind a slow answer when its client hangs up', async () => {
     // A read that never answers, then a sign-in behind it on the same connection, twice: each
     // sign-in is answered, but its answer waits behind the read's and never goes out.

@@ -57,12 +57,17 @@ export class AdminAuth {
     this.limiter = redis ? new RedisLoginLimiter(redis, inProcess, clock, options.keyPrefix) : inProcess;
   }
 
+  /** Whether as many passwords as may be are being hashed now: a sign-in would be refused as busy. */
+  get busy(): boolean {
+    return this.hashing >= MAX_CONCURRENT_HASHES;
+  }
+
   /**
    * A new session for the right password. Throws LoginRefused, without hashing, while the client
    * (an IPv6 address by its /64) is over its limit or when two hashes are already running.
    */
   async login(candidate: string, address: string): Promise<LoginResult> {
-    if (this.hashing >= MAX_CONCURRENT_HASHES) throw signInBusy();
+    if (this.busy) throw signInBusy();
     // Taken before the first await, so no other attempt of this process can slip in meanwhile.
     this.hashing += 1;
     try {

@@ -8,6 +8,11 @@
  * sending its body slowly would hold a place meanwhile. The answer is the one the procedure gives
  * a sign-in while two are being checked: the same status, body and Retry-After. Only a REST
  * sign-in or a tRPC batch of sign-ins alone; a batch with other calls goes its way.
+ *
+ * A request is also refused while two passwords are being hashed, whichever requests they came
+ * in: a batch let in then would have every call refused by the procedure within milliseconds,
+ * give its place back, and let the next batch of the burst in, one after another, each through
+ * the whole of tRPC.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_CONCURRENT_HASHES, signInBusy } from '../admin/admin-auth';
@@ -32,7 +37,7 @@ export function refuseBusySignIns(app: FastifyInstance): void {
   let underWay = 0;
   app.addHook('preHandler', async (req, reply) => {
     if (!isSignIn(req)) return;
-    if (underWay >= MAX_CONCURRENT_HASHES) {
+    if (underWay >= MAX_CONCURRENT_HASHES || app.services.admin.busy) {
       const refusal = signInBusy();
       return answerRefused(req, reply, refusal, refusal.retryAfterSeconds);
     }
