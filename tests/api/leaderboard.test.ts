@@ -13,6 +13,7 @@ import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } 
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { trpcBatchOfOne } from '../support/trpc-call';
 import { dailyPair, pathBetween, Player, type Pair } from './game-play';
 
 /** The movie database's actors as another instance may have renamed them since. */
@@ -556,11 +557,10 @@ describeEachEngine('leaderboard on %s', (engine) => {
     });
 
     it("answers the board's own tRPC read of the page compressed once, as the facade does", async () => {
-      const input = encodeURIComponent(JSON.stringify({ 0: { page: 1, limit: 100, sort: 'connections' } }));
       const ask = (headers: Record<string, string> = {}) =>
         t.app.inject({
           method: 'GET',
-          url: `/trpc/leaderboard.list?batch=1&input=${input}`,
+          url: trpcBatchOfOne('leaderboard.list', { page: 1, limit: 100, sort: 'connections' }),
           headers: { cookie: reader.cookie!, ...headers },
         });
       const plain = await ask();

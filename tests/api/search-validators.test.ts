@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { ActorEntity } from '../../server/src/db/entities';
 import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { trpcBatchOfOne } from '../support/trpc-call';
 
 const newFilm = {
   title: 'The Quillfeather Crossing',
@@ -135,7 +136,7 @@ describeEachEngine('search validators on %s', (engine) => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(rest);
     // The client's own form: a batch of one call, compressed when asked.
-    const batchOfOne = `/trpc/catalog.searchActors?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { query: 'tom' } }))}`;
+    const batchOfOne = trpcBatchOfOne('catalog.searchActors', { query: 'tom' });
     const full = await t.app.inject({ method: 'GET', url: batchOfOne, headers: { 'accept-encoding': 'br' } });
     expect(full.statusCode).toBe(200);
     const revalidated = await t.app.inject({

@@ -4,6 +4,7 @@
  * load the leaderboard, recap and profile routes beside the bare route of the same run.
  */
 import { actorSlug } from '@cinema/shared';
+import { trpcBatchOfOne } from '../support/trpc-call';
 import { loadRoute, type RouteFigures } from './load';
 import type { Running } from './processes';
 import { seedCompletedGames, type SeedFigures } from './seed-games';
@@ -19,10 +20,6 @@ const publicReadDays = Number(process.env.BENCH_DAYS ?? 60);
 /** A route the bench loads: its name, its path, and the headers it is asked with beyond a browser's Accept-Encoding. */
 export type PublicRead = [name: string, path: string, headers?: Record<string, string>];
 
-/** A call of the game's own tRPC client (httpBatchLink): a batch of one. */
-const trpcCall = (procedure: string, input: unknown) =>
-  `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
-
 /**
  * The routes the bench loads, by name: the leaderboard's top game is asked of the running server.
  * The REST reads are asked as a first visit (no cookie); the board's own reads over tRPC, the
@@ -33,7 +30,7 @@ export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Pro
   const top = await json<{ entries: { id: number }[] }>(`${serverUrl}/api/leaderboard?page=1&limit=1`);
   const gameId = top.entries[0]?.id;
   if (!gameId) throw new Error('the seeded leaderboard is empty');
-  const board = trpcCall('leaderboard.list', { page: 1, limit: 100, sort: 'connections' });
+  const board = trpcBatchOfOne('leaderboard.list', { page: 1, limit: 100, sort: 'connections' });
   const firstVisit = await fetch(serverUrl + board);
   await firstVisit.arrayBuffer();
   const cookie = firstVisit.headers
@@ -52,10 +49,10 @@ export async function publicReadPaths(serverUrl: string, seed: SeedFigures): Pro
     ["tRPC: the board's page of 100, returning player", board, { cookie }],
     [
       "tRPC: the board's page of 100 by score, returning player",
-      trpcCall('leaderboard.list', { page: 1, limit: 100, sort: 'score' }),
+      trpcBatchOfOne('leaderboard.list', { page: 1, limit: 100, sort: 'score' }),
       { cookie },
     ],
-    ['tRPC: game settings (the shortest call)', trpcCall('settings.gameSettings', undefined)],
+    ['tRPC: game settings (the shortest call)', trpcBatchOfOne('settings.gameSettings', undefined)],
   ];
 }
 
