@@ -15,6 +15,15 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, *')).toBe('gzip');
   });
 
+  it("follows the client's weights, and the server's order between codings weighed alike", () => {
+    expect(chooseEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.2, *')).toBe('gzip');
+    expect(chooseEncoding('gzip, *;q=0.1')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0.8, br;q=0.8')).toBe('br');
+    expect(chooseEncoding('gzip;q=0.3, br;q=0.7, *;q=0.9')).toBe('br');
+    expect(chooseEncoding('br;q=half, gzip;q=0.1')).toBe('gzip');
+  });
+
   it('sends none when the header is missing or names no coding offered', () => {
     expect(chooseEncoding(undefined)).toBeUndefined();
     expect(chooseEncoding('')).toBeUndefined();
@@ -25,5 +34,6 @@ describe('chooseEncoding', () => {
   it('chooses among the codings offered only', () => {
     expect(chooseEncoding('br, gzip', (encoding) => encoding === 'gzip')).toBe('gzip');
     expect(chooseEncoding('br', (encoding) => encoding === 'gzip')).toBeUndefined();
+    expect(chooseEncoding('br;q=1, gzip;q=0.5', (encoding) => encoding === 'gzip')).toBe('gzip');
   });
 });

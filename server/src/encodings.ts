@@ -12,29 +12,39 @@ export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 /** JSON answers shorter than this go uncompressed: the coding would cost more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** The codings an Accept-Encoding header names, accepted (q above 0) or refused (q=0). */
-function namedEncodings(header: string): { accepted: Set<string>; refused: Set<string> } {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
+/** Each coding an Accept-Encoding header names, by its weight: its q-value, 1 when none is given. */
+function weightsOf(header: string): Map<string, number> {
+  const weights = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name) (q && Number(q.slice(2)) === 0 ? refused : accepted).add(name.trim());
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    // A q-value that is not a number refuses its coding, as @fastify/compress reads it.
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  return { accepted, refused };
+  return weights;
 }
 
 /**
- * The coding to send, brotli before gzip, among those `offered`; none when the header accepts
- * neither. `*` accepts any coding the header does not refuse. The client's order of preference
- * (q-values above 0) is not followed: the server's is, as for the client's files.
+ * The coding to send among those `offered`: the one the client weighs highest (RFC 9110
+ * §12.5.3), brotli before gzip when they weigh the same; none when the header accepts neither. A
+ * coding the header does not name weighs what `*` does, if it is named; q=0 refuses a coding.
+ * @fastify/compress weighs codings so too (but for `*`, above), so a reply compressed per
+ * request and a kept one take the same coding.
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
   offered: (encoding: Encoding) => boolean = () => true,
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const { accepted, refused } = namedEncodings(acceptEncoding);
-  const acceptable = (encoding: Encoding) => accepted.has(encoding) || (accepted.has('*') && !refused.has(encoding));
-  return ENCODINGS.find((encoding) => offered(encoding) && acceptable(encoding));
+  const weights = weightsOf(acceptEncoding);
+  let chosen: Encoding | undefined;
+  let chosenWeight = 0;
+  for (const encoding of ENCODINGS) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > chosenWeight && offered(encoding)) {
+      chosen = encoding;
+      chosenWeight = weight;
+    }
+  }
+  return chosen;
 }

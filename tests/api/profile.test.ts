@@ -5,7 +5,7 @@
  * an actor of the starter catalog with no game yet (zero figures, their films); 404 and 400.
  */
 import { messages } from '@cinema/shared';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProfileStore } from '../../server/src/profile/profile-store';
 import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
@@ -328,6 +328,18 @@ describeEachEngine('actor profiles on %s', (engine) => {
       }
       expect(compressedPerRequest.calls()).toBe(compressedBefore);
       expect(profilesStringified).toEqual([]);
+    });
+
+    it('in the coding the client weighs highest, as one compressed per request would be', async () => {
+      const plain = await get('Katharine_Hepburn');
+      const gzipFirst = { 'accept-encoding': 'gzip;q=1.0, br;q=0.5' };
+      const compressedBefore = compressedPerRequest.calls();
+      for (let ask = 0; ask < 2; ask++) {
+        const res = await t.app.inject({ url: '/api/actors/by-name/Katharine_Hepburn/profile', headers: gzipFirst });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(compressedPerRequest.calls()).toBe(compressedBefore);
     });
   });
 
