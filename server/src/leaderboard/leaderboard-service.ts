@@ -132,12 +132,12 @@ export class LeaderboardService {
   ): Promise<KeptPage> {
     const { gameId } = input;
     const withChain = input.includeChain && !chainsHidden;
-    // The links are not known until the entry is first built with its chain, which is built once
-    // more on the next request, when the chain they show is.
+    // Before the entry is first built, its game's links are read here, not kept: a game not on
+    // the board (not complete) may still gain some. The build keeps them (`chainsOf`).
     let chain = 'none';
     if (withChain) {
-      const links = this.chainLinks.get(gameId);
-      chain = links ? JSON.stringify(await this.view.chain(links)) : 'unread';
+      const links = this.chainLinks.get(gameId) ?? (await this.store.linksOf([gameId]));
+      chain = JSON.stringify(await this.view.chain(links));
     }
     const key = `${pair.startActorId}/${pair.endActorId}/${gameId}/${input.sort}/${withChain}/${chainsHidden}`;
     const shown = `${await this.shownOf(pair, version)}/${chain}`;
