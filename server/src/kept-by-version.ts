@@ -1,7 +1,8 @@
 /**
  * Values worked out once per key and kept while the version they were worked out at holds: a
- * leaderboard's boards and pages. The requests that ask while one is being worked out share it;
- * a failed one is forgotten, so the next request tries again. At most `capacity` keys are kept, the least recently used dropped.
+ * leaderboard's boards and pages, a pair's optimal chains. The requests that ask while one is
+ * being worked out share it; a failed one is forgotten, so the next request tries again. At most
+ * `capacity` keys are kept, the least recently used dropped.
  */
 import { RecentMap } from './recent-map';
 

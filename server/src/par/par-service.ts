@@ -16,6 +16,7 @@ import { DailyPairEntity, type DailyPairRow } from '../db/entities';
 import { DirectSql } from '../db/direct-sql';
 import { nullableNum } from '../db/sql-values';
 import { startOfUtcDay, utcDay, type Clock } from '../clock';
+import { KeptByVersion } from '../kept-by-version';
 
 /** What is stored with a daily pair. */
 export interface ParFacts {
@@ -25,7 +26,7 @@ export interface ParFacts {
 
 const MAX_STORED_COUNT = 2_147_483_647;
 const DAY_MS = 86_400_000;
-/** Pairs whose optimal chains are kept in memory (oldest dropped first). */
+/** Pairs whose optimal chains are kept in memory (the least recently asked dropped first). */
 const KEPT_PAIRS = 64;
 
 /** The credit graph as the catalog's in-memory index holds it, read afresh at each step (a refresh replaces it). */
@@ -65,9 +66,8 @@ function factsFrom(found: OptimalChains | null): ParFacts {
 export class ParService {
   /** The catalog's searches, on their own thread: what requests ask. */
   readonly searches: CatalogSearches;
-  private readonly chainsByPair = new Map<string, Promise<OptimalChain[]>>();
-  /** The catalog's revision the kept chains were found in. */
-  private chainsRevision: number;
+  /** Each pair's optimal chains, by the catalog's revision they were found in. */
+  private readonly chainsByPair = new KeptByVersion<OptimalChain[]>(KEPT_PAIRS);
 
   constructor(
     private readonly db: DataSource,
@@ -77,7 +77,6 @@ export class ParService {
     private readonly clock: Clock,
   ) {
     this.searches = CatalogSearches.of(catalog);
-    this.chainsRevision = catalog.revision;
   }
 
   /** Par and the number of optimal chains of a pair (`searchParFacts`). */
@@ -93,21 +92,14 @@ export class ParService {
    * film or actor stored again may be shown differently (a corrected title or year).
    */
   optimalChainsOf(pair: ActorPair, limit: number): Promise<OptimalChain[]> {
-    if (this.catalog.revision !== this.chainsRevision) {
-      this.chainsByPair.clear();
-      this.chainsRevision = this.catalog.revision;
-    }
     const key = `${pair.startActorId}:${pair.endActorId}:${limit}`;
-    let chains = this.chainsByPair.get(key);
-    if (!chains) {
-      chains = this.searches
-        .optimalChains(pair.startActorId, pair.endActorId, { maxConnections: PAIR_MAX_CONNECTIONS, limit })
-        .then((found) => (found ? this.shown(found.chains) : []));
-      if (this.chainsByPair.size >= KEPT_PAIRS) this.chainsByPair.delete(this.chainsByPair.keys().next().value!);
-      this.chainsByPair.set(key, chains);
-      chains.catch(() => this.chainsByPair.delete(key));
-    }
-    return chains;
+    return this.chainsByPair.get(key, String(this.catalog.revision), async () => {
+      const found = await this.searches.optimalChains(pair.startActorId, pair.endActorId, {
+        maxConnections: PAIR_MAX_CONNECTIONS,
+        limit,
+      });
+      return found ? this.shown(found.chains) : [];
+    });
   }
 
   /** The chains' steps with their Actor and Movie shapes (a step whose actor or movie is unknown is dropped). */
