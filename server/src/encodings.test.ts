@@ -22,6 +22,7 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip;q=0.8, br;q=0.8')).toBe('br');
     expect(chooseEncoding('gzip;q=0.3, br;q=0.7, *;q=0.9')).toBe('br');
     expect(chooseEncoding('br;q=half, gzip;q=0.1')).toBe('gzip');
+    expect(chooseEncoding('br;level=5, gzip;q=0.5')).toBe('br');
   });
 
   it('sends none when the header is missing or names no coding offered', () => {

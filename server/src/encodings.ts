@@ -19,7 +19,7 @@ function weightsOf(header: string): Map<string, number> {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
     // A q-value that is not a number refuses its coding, as @fastify/compress reads it.
-    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
   return weights;
 }

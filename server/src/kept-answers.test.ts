@@ -1,7 +1,19 @@
+import type * as Zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { answerJson, encodedReply, isKeptUnder, keepAnswer, replyIsAnswer } from './kept-answers';
+
+/** gzip as Node's, but for the next `failures` calls, which fail. */
+const gzipFaults = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof Zlib>();
+  const gzip = (input: string, done: (error: Error | null, result?: Buffer) => void) => {
+    if (gzipFaults.failures-- > 0) return done(new Error('gzip failed'));
+    zlib.gzip(input, done);
+  };
+  return { ...zlib, gzip };
+});
 
 const pageSchema = z.object({
   entries: z.array(z.object({ id: z.number(), name: z.string().nullable() })),
@@ -115,6 +127,26 @@ describe('kept answers', () => {
       const kept = keepAnswer(pageSchema, long);
       expect(await encodedReply(requestFor(kept), answerJson(kept), undefined)).toBeNull();
       expect(await encodedReply(requestFor(kept), answerJson(kept), 'identity')).toBeNull();
+    });
+
+    it('from 1 kB: a JSON of 1,024 bytes is compressed, one of 1,023 is not', async () => {
+      // {"entries":[{"id":1,"name":""}],"total":1} is 42 bytes before the name's letters.
+      const ofBytes = (bytes: number) =>
+        keepAnswer(pageSchema, { entries: [{ id: 1, name: 'x'.repeat(bytes - 42) }], total: 1 });
+      const [atThreshold, under] = [ofBytes(1024), ofBytes(1023)];
+      expect([answerJson(atThreshold).length, answerJson(under).length]).toEqual([1024, 1023]);
+      expect((await encodedReply(requestFor(atThreshold), answerJson(atThreshold), 'gzip'))?.encoding).toBe('gzip');
+      expect(await encodedReply(requestFor(under), answerJson(under), 'gzip')).toBeNull();
+    });
+
+    it('again by the next request when a compression failed, not kept failed', async () => {
+      const kept = keepAnswer(pageSchema, long);
+      const json = answerJson(kept);
+      gzipFaults.failures = 1;
+      await expect(encodedReply(requestFor(kept), json, 'gzip')).rejects.toThrow('gzip failed');
+      const again = await encodedReply(requestFor(kept), json, 'gzip');
+      expect(gunzipSync(again!.body).toString()).toBe(json);
+      expect((await encodedReply(requestFor(kept), json, 'gzip'))?.body).toBe(again!.body);
     });
 
     it('by its size in bytes: 500 two-byte letters are 500 characters but over 1 kB', async () => {

@@ -35,6 +35,23 @@ describe('values kept by version', () => {
     expect(await kept.get('page', 'v1', async () => 2)).toBe(2);
   });
 
+  it('keeps a newer value when an older one of its key fails after it, or after the key was dropped', async () => {
+    const kept = new KeptByVersion<number>(1);
+    let fail: (error: Error) => void = () => undefined;
+    const failing = () => new Promise<number>((_, reject) => (fail = reject));
+    const old = kept.get('page', 'v1', failing);
+    expect(await kept.get('page', 'v2', async () => 2)).toBe(2);
+    fail(new Error('database gone'));
+    await expect(old).rejects.toThrow('database gone');
+    expect(await kept.get('page', 'v2', async () => 3)).toBe(2);
+    // The key of a value still being worked out is dropped for another; then the value fails.
+    const dropped = kept.get('other page', 'v1', failing);
+    await kept.get('page', 'v2', async () => 4);
+    fail(new Error('database gone'));
+    await expect(dropped).rejects.toThrow('database gone');
+    expect(await kept.get('page', 'v2', async () => 5)).toBe(4);
+  });
+
   it('keeps its most keys, dropping the one used least recently', async () => {
     const kept = new KeptByVersion<string>(2);
     await kept.get('a', 'v1', async () => 'a1');
