@@ -21,8 +21,19 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip, *;q=0.1')).toBe('gzip');
     expect(chooseEncoding('gzip;q=0.8, br;q=0.8')).toBe('br');
     expect(chooseEncoding('gzip;q=0.3, br;q=0.7, *;q=0.9')).toBe('br');
-    expect(chooseEncoding('br;q=half, gzip;q=0.1')).toBe('gzip');
-    expect(chooseEncoding('br;level=5, gzip;q=0.5')).toBe('br');
+  });
+
+  it('reads weights as RFC 9110 writes them, and as @fastify/compress reads the rest', () => {
+    expect(chooseEncoding('gzip;q=1, br; q = 0.5')).toBe('gzip');
+    expect(chooseEncoding('br; q = 0, gzip;q=0.001')).toBe('gzip');
+    // Not a weight (a word, hexadecimal, four decimals, over 1, another parameter): refused.
+    for (const refused of ['half', '0x1', '0.5000', '1.5', '']) {
+      expect(chooseEncoding(`br;q=${refused}, gzip;q=0.1`)).toBe('gzip');
+    }
+    expect(chooseEncoding('br;level=5, gzip;q=0.5')).toBe('gzip');
+    // Named twice, a coding weighs the more of the two; x-gzip is gzip.
+    expect(chooseEncoding('br, br;q=0')).toBe('br');
+    expect(chooseEncoding('x-gzip')).toBe('gzip');
   });
 
   it('sends none when the header is missing or names no coding offered', () => {

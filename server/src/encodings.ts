@@ -12,14 +12,22 @@ export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 /** JSON answers shorter than this go uncompressed: the coding would cost more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** Each coding an Accept-Encoding header names, by its weight: its q-value, 1 when none is given. */
+/** A weight as RFC 9110 §12.4.2 writes one: 0 to 1, at most three decimals. */
+const QVALUE = /^q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)$/;
+
+/**
+ * Each coding an Accept-Encoding header names, by its weight: 1 when none is given. A parameter
+ * that is not a weight as the RFC writes one (spaces around `=` forgiven) refuses its coding. As
+ * @fastify/compress reads them, a coding named twice weighs the more of the two, and `x-gzip` is
+ * gzip.
+ */
 function weightsOf(header: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    // A q-value that is not a number refuses its coding, as @fastify/compress reads it.
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+    const [named = '', param] = part.split(';').map((p) => p.trim().toLowerCase());
+    const name = named === 'x-gzip' ? 'gzip' : named;
+    const weight = param === undefined ? 1 : Number(QVALUE.exec(param)?.[1] ?? 0);
+    weights.set(name, Math.max(weight, weights.get(name) ?? 0));
   }
   return weights;
 }
@@ -28,8 +36,9 @@ function weightsOf(header: string): Map<string, number> {
  * The coding to send among those `offered`: the one the client weighs highest (RFC 9110
  * §12.5.3), brotli before gzip when they weigh the same; none when the header accepts neither. A
  * coding the header does not name weighs what `*` does, if it is named; q=0 refuses a coding.
- * @fastify/compress weighs codings so too (but for `*`, above), so a reply compressed per
- * request and a kept one take the same coding.
+ * `identity` is not weighed: a client that weighs it above gzip still gets gzip. @fastify/compress
+ * weighs codings so too (but for `*`, above), so a reply compressed per request and a kept one
+ * take the same coding.
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,

@@ -89,7 +89,7 @@ export function loadClientFiles(clientDist: string): Map<string, ClientFile> {
   return files;
 }
 
-/** The representation to send: brotli, else gzip, when the browser accepts it and the build wrote it. */
+/** The representation to send: the coding the browser weighs highest among those the build wrote (`chooseEncoding`). */
 export function chooseRepresentation(file: ClientFile, acceptEncoding: string | undefined): Representation {
   const encoding = chooseEncoding(acceptEncoding, (offered) => file.compressed[offered] !== undefined);
   return encoding ? file.compressed[encoding]! : file.plain;
