@@ -13,7 +13,7 @@
  * by tRPC for each call (the object walk is tRPC's), but compressed once all the same.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import zlib from 'node:zlib';
 import type { z } from 'zod';
 import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding } from './encodings';
 
@@ -33,8 +33,8 @@ const MAX_REPLIES_PER_ANSWER = 4;
 
 /** As the API compresses answers per request (@fastify/compress's defaults): brotli at quality 4, gzip at level 6. */
 const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
-  br: (json) => promisify(brotliCompress)(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (json) => promisify(gzip)(json),
+  br: (json) => promisify(zlib.brotliCompress)(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (json) => promisify(zlib.gzip)(json),
 };
 
 const keptAnswers = new WeakMap<object, Kept>();
