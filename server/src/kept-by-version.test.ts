@@ -45,6 +45,7 @@ describe('values kept by version', () => {
     await expect(old).rejects.toThrow('database gone');
     expect(await kept.get('page', 'v2', async () => 3)).toBe(2);
     // The key of a value still being worked out is dropped for another; then the value fails.
+    // Forgetting it must not touch the key, now gone: an error there would go unhandled.
     const dropped = kept.get('other page', 'v1', failing);
     await kept.get('page', 'v2', async () => 4);
     fail(new Error('database gone'));

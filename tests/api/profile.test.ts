@@ -330,7 +330,7 @@ describeEachEngine('actor profiles on %s', (engine) => {
       expect(profilesStringified).toEqual([]);
     });
 
-    it('in the coding the client weighs highest, as one compressed per request would be', async () => {
+    it('in the coding the client weighs highest, gzip here, and not compressed per request', async () => {
       const plain = await get('Katharine_Hepburn');
       const gzipFirst = { 'accept-encoding': 'gzip;q=1.0, br;q=0.5' };
       const compressedBefore = compressedPerRequest.calls();

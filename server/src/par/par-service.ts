@@ -26,7 +26,10 @@ export interface ParFacts {
 
 const MAX_STORED_COUNT = 2_147_483_647;
 const DAY_MS = 86_400_000;
-/** Pairs whose optimal chains are kept in memory (the least recently asked dropped first). */
+/**
+ * Pairs (each with the number of chains asked) whose optimal chains are kept in memory, the least
+ * recently asked dropped first.
+ */
 const KEPT_PAIRS = 64;
 
 /** The credit graph as the catalog's in-memory index holds it, read afresh at each step (a refresh replaces it). */
