@@ -4,11 +4,12 @@
  * fixture's games are written straight into the database; every order below is worked out by hand.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeaderboardInput } from '@cinema/shared';
 import { GameEntity } from '../../server/src/db/entities';
 import { GameView } from '../../server/src/game/game-view';
 import { LeaderboardService } from '../../server/src/leaderboard/leaderboard-service';
+import { LeaderboardStore } from '../../server/src/leaderboard/leaderboard-store';
 import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { GameFixture, type FixtureGame } from '../support/game-fixture';
@@ -651,6 +652,33 @@ describeEachEngine('leaderboard on %s', (engine) => {
       expect(builtAgain).toEqual([]);
       expect(second).toBe(first);
       expect(first.entries[0]!.chain).toHaveLength(3);
+    });
+
+    it('answers a game not on the board, asked with its chain shown, 404 without reading its links', async () => {
+      const service = new LeaderboardService(
+        t.services.db,
+        t.services.dailyPair,
+        new GameView(t.services.movieDatabase),
+      );
+      const viewer = { playerKey: 'a viewer', seesTodaysChains: true };
+      const linksRead = vi.spyOn(LeaderboardStore.prototype, 'linksOf');
+      try {
+        for (const key of ['playing', 'hidden']) {
+          const input = {
+            page: 1,
+            limit: 1,
+            sort: 'connections',
+            includeChain: true,
+            gameId: fixture.game(key),
+          } as const;
+          await expect(service.list(input, viewer)).rejects.toThrow(
+            `Game ${fixture.game(key)} is not on the current leaderboard`,
+          );
+        }
+        expect(linksRead).not.toHaveBeenCalled();
+      } finally {
+        linksRead.mockRestore();
+      }
     });
 
     it("marks the viewer's own entry when asked for by its id, and no one else's", async () => {

@@ -132,11 +132,15 @@ export class LeaderboardService {
   ): Promise<KeptPage> {
     const { gameId } = input;
     const withChain = input.includeChain && !chainsHidden;
-    // Before the entry is first built, its game's links are read here, not kept: a game not on
-    // the board (not complete) may still gain some. The build keeps them (`chainsOf`).
+    // Before the entry is first built, its game's links are read here, once the game is found on
+    // the board (a game not on it answers 404 for no more than before); the build keeps them.
     let chain = 'none';
     if (withChain) {
-      const links = this.chainLinks.get(gameId) ?? (await this.store.linksOf([gameId]));
+      let links = this.chainLinks.get(gameId);
+      if (!links) {
+        if (!(await this.store.one(pair, gameId))) throw notFound(notOnLeaderboardMessage(gameId));
+        links = await this.store.linksOf([gameId]);
+      }
       chain = JSON.stringify(await this.view.chain(links));
     }
     const key = `${pair.startActorId}/${pair.endActorId}/${gameId}/${input.sort}/${withChain}/${chainsHidden}`;
