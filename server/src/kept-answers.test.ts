@@ -87,7 +87,7 @@ describe('kept answers', () => {
       expect(again?.body).toBe(fromTrpc!.body);
     });
 
-    it('forgets the oldest reply of an answer past four, and makes it again when asked', async () => {
+    it('forgets the reply of an answer asked least recently past four, and makes it again when asked', async () => {
       const kept = keepAnswer(pageSchema, long);
       const replies = [1, 2, 3, 4, 5].map((n) => `[{"result":{"data":${answerJson(kept)}}}${',0'.repeat(n)}]`);
       const made = [];

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { z } from 'zod';
 import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding } from './encodings';
+import { RecentMap } from './recent-map';
 
 interface Kept {
   schema: z.ZodType;
@@ -25,10 +26,10 @@ interface Kept {
    * By what a reply wraps the kept JSON in: nothing (REST), or tRPC's reply around it, alone or as
    * a batch of one. Keyed by the wrapping only, so a reply's copy of the JSON is not held.
    */
-  encoded: Map<string, Partial<Record<Encoding, Promise<Buffer>>>>;
+  encoded: RecentMap<string, Partial<Record<Encoding, Promise<Buffer>>>>;
 }
 
-/** More replies than the three a kept answer can be sent as: the oldest are forgotten. */
+/** More replies than the three a kept answer can be sent as: the least recently asked are forgotten. */
 const MAX_REPLIES_PER_ANSWER = 4;
 
 /** As the API compresses answers per request (@fastify/compress's defaults): brotli at quality 4, gzip at level 6. */
@@ -43,7 +44,12 @@ const keptAnswers = new WeakMap<object, Kept>();
 export function keepAnswer<S extends z.ZodType<object>>(schema: S, answer: z.output<S>): z.output<S> {
   const checked = deepFreeze(schema.parse(answer));
   const json = JSON.stringify(checked);
-  keptAnswers.set(checked, { schema, json, bytes: Buffer.byteLength(json), encoded: new Map() });
+  keptAnswers.set(checked, {
+    schema,
+    json,
+    bytes: Buffer.byteLength(json),
+    encoded: new RecentMap(MAX_REPLIES_PER_ANSWER),
+  });
   return checked;
 }
 
@@ -89,10 +95,7 @@ export async function encodedReply(
   if (!encoding) return null;
   const wrapping = `${body.slice(0, at)}\0${body.slice(at + kept.json.length)}`;
   let encodings = kept.encoded.get(wrapping);
-  if (!encodings) {
-    if (kept.encoded.size >= MAX_REPLIES_PER_ANSWER) kept.encoded.delete(kept.encoded.keys().next().value!);
-    kept.encoded.set(wrapping, (encodings = {}));
-  }
+  if (!encodings) kept.encoded.set(wrapping, (encodings = {}));
   let encoded = encodings[encoding];
   if (!encoded) {
     const made = (encoded = encodings[encoding] = compressors[encoding](body));
