@@ -136,14 +136,16 @@ describe.each(scenarios)('one instance overloaded by players in another process:
     expect(run.answered.filter(([, , status]) => status >= 500 && status !== 503)).toEqual([]);
     expect(run.unanswered).toBe(0);
 
-    // The load gone, the next samples see no lag: ready, and the API serves again.
+    // The load gone, the next samples see no lag: ready, and the API serves again. Each asked
+    // until it answers: on a busy machine one more sample may lag past this test's 5 ms between
+    // the two (seen once in CI: ready, then 503 for the next request).
     await expect.poll(async () => (await ready()).status, { timeout: 10_000, interval: 50 }).toBe(200);
     const recoveredAfterMs = Date.now() - stoppedAt;
-    const settings = await fetch(`${server.url}/api/game-settings`);
-    expect(settings.status).toBe(200);
-    const served = run.answered.length - refused.length;
+    const served = async () => (await fetch(`${server.url}/api/game-settings`)).status;
+    await expect.poll(served, { timeout: 10_000, interval: 50 }).toBe(200);
+    const servedDuring = run.answered.length - refused.length;
     console.log(
-      `overloaded: ${refused.length} of ${run.answered.length} answers 503 with Retry-After (${served} served), ` +
+      `overloaded: ${refused.length} of ${run.answered.length} answers 503 with Retry-After (${servedDuring} served), ` +
         `ready 503 "${notReady!.body.details?.checks?.load}", ready again ${recoveredAfterMs} ms after the players stopped`,
     );
   });
