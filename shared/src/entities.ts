@@ -12,6 +12,8 @@ export const actorSchema = z.object({
   billingPosition: z.number().int().nullable().optional(),
 });
 export type Actor = z.infer<typeof actorSchema>;
+/** A search's answer, a cast: one schema for every list of actors the API answers. */
+export const actorListSchema = z.array(actorSchema);
 
 export const movieSchema = z.object({
   id: z.number().int(),
@@ -21,6 +23,8 @@ export const movieSchema = z.object({
   imageUrl: z.string().nullable().optional(),
 });
 export type Movie = z.infer<typeof movieSchema>;
+/** A search's answer, an actor's films: one schema for every list of movies the API answers. */
+export const movieListSchema = z.array(movieSchema);
 
 export const chainLinkSchema = z.object({
   id: z.number().int(),

@@ -49,6 +49,7 @@ describeEachEngine('the TMDB movie database on %s', (engine) => {
 
   it('answers actor searches with TMDB people who act, stored locally with w500 images', async () => {
     const actors = await searchActors('tom');
+    const asked = tmdb.requests.length;
     expect(actors.map((a) => [a.name, a.tvdbId])).toEqual([
       ['Tom Hanks', '31'],
       ['Tom Cruise', '500'],
@@ -57,6 +58,9 @@ describeEachEngine('the TMDB movie database on %s', (engine) => {
     expect(actors.every((a) => a.id > 0)).toBe(true);
 
     expect(await searchActors('tom')).toEqual(actors); // the same local rows, not new ones
+    // Asked of TMDB again: its answers are not kept by the catalog's revision, which TMDB does not move.
+    expect(asked).toBeGreaterThan(0);
+    expect(tmdb.requests.length).toBe(2 * asked);
     const rows = (await t.services.db.query(
       "SELECT COUNT(*) AS n FROM actors WHERE tvdb_id = '31' AND source = 'tmdb'",
     )) as { n: number }[];

@@ -3,9 +3,11 @@
  * validate (a bad id or count answers 400); a route only moves path and query values into the input.
  */
 import {
+  actorListSchema,
   actorSchema,
   movieDatabaseSearchInput,
   movieDatabaseSearchResponseSchema,
+  movieListSchema,
   movieSchema,
   randomActorsInput,
   searchInput,
@@ -28,7 +30,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/actors/search',
     summary: 'Search actors by name (ranked; accents ignored; empty query answers [])',
     tag,
-    docs: { query: searchInput, response: z.array(actorSchema) },
+    docs: { query: searchInput, response: actorListSchema },
     call: (api, { query }) => api.catalog.searchActors(unparsed({ query: query.query })),
   }),
   route({
@@ -36,7 +38,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/movies/search',
     summary: 'Search movies by title (ranked; accents ignored; empty query answers [])',
     tag,
-    docs: { query: searchInput, response: z.array(movieSchema) },
+    docs: { query: searchInput, response: movieListSchema },
     call: (api, { query }) => api.catalog.searchMovies(unparsed({ query: query.query })),
   }),
   route({
@@ -45,7 +47,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     summary: 'Distinct random well-connected actors',
     tag,
     noCache: true,
-    docs: { query: randomActorsInput, response: z.array(actorSchema) },
+    docs: { query: randomActorsInput, response: actorListSchema },
     call: (api, { query }) => api.catalog.randomActors(unparsed({ count: query.count })),
   }),
   route({
@@ -69,7 +71,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/actors/:id/movies',
     summary: "An actor's movies, most recent first",
     tag,
-    docs: { params: idParams, response: z.array(movieSchema) },
+    docs: { params: idParams, response: movieListSchema },
     call: (api, { params }) => api.catalog.moviesOfActor(unparsed({ id: params.id })),
   }),
   route({
@@ -77,7 +79,7 @@ export const catalogRoutes: readonly RestRoute[] = [
     url: '/api/movies/:id/actors',
     summary: "A movie's cast in billing order, with billing positions",
     tag,
-    docs: { params: idParams, response: z.array(actorSchema) },
+    docs: { params: idParams, response: actorListSchema },
     call: (api, { params }) => api.catalog.actorsOfMovie(unparsed({ id: params.id })),
   }),
   route({

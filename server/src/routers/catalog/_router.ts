@@ -1,9 +1,11 @@
 /** The catalog procedures (DESIGN §2): actors, movies, search, validation and the movie-database test. */
 import {
+  actorListSchema,
   actorSchema,
   idInput,
   movieDatabaseSearchInput,
   movieDatabaseSearchResponseSchema,
+  movieListSchema,
   movieSchema,
   randomActorsInput,
   searchInput,
@@ -11,7 +13,6 @@ import {
   tvdbIdInput,
   validationResponseSchema,
 } from '@cinema/shared';
-import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
 import { parser } from '../../trpc/parser';
 import { router } from '../../trpc/trpc';
@@ -26,25 +27,13 @@ import { searchMoviesHandler } from './search-movies.handler';
 import { testValidationHandler } from './test-validation.handler';
 
 export const catalogRouter = router({
-  searchActors: publicProcedure
-    .input(parser(searchInput))
-    .output(parser(z.array(actorSchema)))
-    .query(searchActorsHandler),
-  searchMovies: publicProcedure
-    .input(parser(searchInput))
-    .output(parser(z.array(movieSchema)))
-    .query(searchMoviesHandler),
-  moviesOfActor: publicProcedure
-    .input(parser(idInput))
-    .output(parser(z.array(movieSchema)))
-    .query(moviesOfActorHandler),
-  actorsOfMovie: publicProcedure
-    .input(parser(idInput))
-    .output(parser(z.array(actorSchema)))
-    .query(actorsOfMovieHandler),
+  searchActors: publicProcedure.input(parser(searchInput)).output(parser(actorListSchema)).query(searchActorsHandler),
+  searchMovies: publicProcedure.input(parser(searchInput)).output(parser(movieListSchema)).query(searchMoviesHandler),
+  moviesOfActor: publicProcedure.input(parser(idInput)).output(parser(movieListSchema)).query(moviesOfActorHandler),
+  actorsOfMovie: publicProcedure.input(parser(idInput)).output(parser(actorListSchema)).query(actorsOfMovieHandler),
   randomActors: publicProcedure
     .input(parser(randomActorsInput))
-    .output(parser(z.array(actorSchema)))
+    .output(parser(actorListSchema))
     .query(randomActorsHandler),
   actorByTvdbId: publicProcedure.input(parser(tvdbIdInput)).output(parser(actorSchema)).query(actorByTvdbIdHandler),
   movieByTvdbId: publicProcedure.input(parser(tvdbIdInput)).output(parser(movieSchema)).query(movieByTvdbIdHandler),

@@ -1,15 +1,18 @@
 /**
- * The catalog searches answer with a validator of the catalog's version (SPEC §7: never answered
- * from a cache unchecked): `no-cache` with an ETag, 304 for a copy that is still current, and a
- * new ETag once the catalog changes: an import by another process seen by a refresh, or a row
- * another instance stored read into the catalog.
+ * The catalog searches' answers (SPEC §7: never answered from a cache unchecked): `no-cache` with
+ * an ETag of the catalog's version, 304 for a copy that is still current, and a new ETag once the
+ * catalog changes: an import by another process seen by a refresh, or a row another instance
+ * stored read into the catalog. Between changes, a query's answer is kept: searched, made JSON
+ * and compressed once.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
 import { ActorEntity } from '../../server/src/db/entities';
+import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { trpcBatchOfOne } from '../support/trpc-call';
@@ -20,8 +23,9 @@ const newFilm = {
   cast: ['Barnaby Quillfeather', 'Tom Hanks'],
 };
 
-describeEachEngine('search validators on %s', (engine) => {
+describeEachEngine('search answers on %s', (engine) => {
   let t: TestApp;
+  let compressedPerRequest: CompressionCount;
   const get = (url: string, ifNoneMatch?: string) =>
     t.app.inject({ method: 'GET', url, headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
   const etagOf = (response: LightMyRequestResponse) => {
@@ -32,11 +36,13 @@ describeEachEngine('search validators on %s', (engine) => {
   };
 
   beforeAll(async () => {
+    compressedPerRequest = countCompressionPerRequest();
     // No timed refresh: the test refreshes when it wants the other process's import seen.
     t = await startTestApp(engine, { CATALOG_REFRESH_MS: '0' });
   });
   afterAll(async () => {
     await t?.close();
+    compressedPerRequest.restore();
   });
 
   describe.each(['actors', 'movies'])('%s search', (kind) => {
@@ -74,6 +80,61 @@ describeEachEngine('search validators on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/200/);
       expect(response.headers.etag).toBeUndefined();
+    });
+  });
+
+  describe('an answer kept per query while the catalog holds', () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const batchOfOne = trpcBatchOfOne('catalog.searchMovies', { query: 'man' });
+
+    it('searches a repeated query once, and sends its JSON as made, compressed once', async () => {
+      const searched = vi.spyOn(t.services.catalog, 'searchMovies');
+      try {
+        const plain = await get('/api/movies/search?query=man');
+        expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+        const compressedBefore = compressedPerRequest.calls();
+        // Non-empty lists, as JSON.stringify would be given a search's answer.
+        const [repeats, listsStringified] = await stringifiedDuring('0', async () => [
+          await get('/api/movies/search?query=man'),
+          await t.app.inject({ url: '/api/movies/search?query=man', headers: browser }),
+          await t.app.inject({ url: '/api/movies/search?query=man', headers: browser }),
+        ]);
+        expect(searched).toHaveBeenCalledTimes(1);
+        expect(repeats[0]!.body).toBe(plain.body);
+        for (const res of repeats.slice(1)) {
+          expect(res.headers['content-encoding']).toBe('br');
+          expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+        }
+        expect(compressedPerRequest.calls()).toBe(compressedBefore);
+        expect(listsStringified).toEqual([]);
+      } finally {
+        searched.mockRestore();
+      }
+    });
+
+    it("answers tRPC's calls from the same kept answer, a batch of one compressed once", async () => {
+      const plain = (await get('/api/movies/search?query=man')).json<unknown[]>();
+      const searched = vi.spyOn(t.services.catalog, 'searchMovies');
+      try {
+        const compressedBefore = compressedPerRequest.calls();
+        for (let ask = 0; ask < 2; ask++) {
+          const res = await t.app.inject({ url: batchOfOne, headers: browser });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe('br');
+          expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual([{ result: { data: plain } }]);
+        }
+        expect(compressedPerRequest.calls()).toBe(compressedBefore);
+        const input = encodeURIComponent(JSON.stringify({ 0: { query: 'man' }, 1: { query: 'man' } }));
+        const batch = await get(`/trpc/catalog.searchMovies,catalog.searchActors?batch=1&input=${input}`);
+        const [movies, actors] = batch.json<{ result: { data: { name?: string; title?: string }[] } }[]>();
+        expect(movies!.result.data).toEqual(plain);
+        expect(searched).not.toHaveBeenCalled();
+        // The same query's actors are another answer, not the movies kept.
+        expect(actors!.result.data.length).toBeGreaterThan(0);
+        expect(actors!.result.data.every((actor) => typeof actor.name === 'string' && !('title' in actor))).toBe(true);
+      } finally {
+        searched.mockRestore();
+      }
     });
   });
 
