@@ -387,13 +387,6 @@ describe.skipIf(!browserAvailable)('one fair daily puzzle in Chromium', () => {
       });
       const page = await context.newPage();
       const scan = async (where: string) => {
-        // A dialog still fading in, or anything else mid-transition, would be measured half-transparent.
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
-              (element) => getComputedStyle(element).opacity === '1',
-            ) && document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
         const violations = await seriousViolations(page);
         expect(violations, describeViolations(where, violations)).toEqual([]);
       };

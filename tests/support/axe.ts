@@ -17,8 +17,32 @@ export interface AxeViolation {
 /** The impacts that fail a scan. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Runs axe over the whole page and returns its serious and critical violations. */
+/**
+ * Waits until nothing on the page is mid-fade, as axe measures a fading text half-transparent
+ * against its background (a contrast of 1.01 for the "Connection added!" badge caught fading):
+ * that badge gone (it fades out 1.5 s after a link is added, SPEC §9, and may start to while a
+ * scan runs), dialogs and their overlays fully shown, and no animation with an end running (a
+ * loader's spinner never ends).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.mantine-Badge-root', { hasText: 'Connection added!' }).first().waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        ),
+  );
+}
+
+/** Runs axe over the whole page, once it has settled, and returns its serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
