@@ -33,11 +33,21 @@ function idOf(catalog: CatalogIndex): string {
   return id;
 }
 
-const keptByCatalog = new WeakMap<CatalogIndex, KeptByVersion<object[]>>();
-function keptOf(catalog: CatalogIndex): KeptByVersion<object[]> {
-  let kept = keptByCatalog.get(catalog);
-  if (!kept) keptByCatalog.set(catalog, (kept = new KeptByVersion(KEPT_QUERIES)));
-  return kept;
+/** One kind of search: its answers' schema (the procedure's output schema), and its answers kept per catalog. */
+export class CatalogSearch<T extends object> {
+  private readonly keptByCatalog = new WeakMap<CatalogIndex, KeptByVersion<T[]>>();
+
+  constructor(
+    readonly kind: SearchKind,
+    private readonly schema: z.ZodType<T[]>,
+  ) {}
+
+  /** The answer to `query` kept under the catalog's revision, else searched, checked and kept frozen. */
+  kept(catalog: CatalogIndex, query: string, search: () => Promise<T[]>): Promise<T[]> {
+    let kept = this.keptByCatalog.get(catalog);
+    if (!kept) this.keptByCatalog.set(catalog, (kept = new KeptByVersion(KEPT_QUERIES)));
+    return kept.get(query, String(catalog.revision), async () => keepAnswer(this.schema, await search()));
+  }
 }
 
 /** A weak validator: equal answers, not equal bytes (compression may differ). */
@@ -47,9 +57,9 @@ function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string)
 }
 
 /**
- * Answers a search, kept under `schema` (the procedure's output schema), with its validator and
- * `no-cache` (stored, but revalidated on every use, so never answered from a cache unchecked:
- * SPEC §7), or 304 when the REST client's copy is current. With TMDB active the answer comes from
+ * Answers a search, kept while the catalog holds (frozen: a caller must not change it), with its
+ * validator and `no-cache` (stored, but revalidated on every use, so never answered from a cache
+ * unchecked: SPEC §7), or 304 when the REST client's copy is current. With TMDB active the answer comes from
  * TMDB, which the revision does not follow: no validator, nothing kept. A batch of tRPC calls
  * shares one answer the validator does not describe, so it gets none; a single tRPC call carries
  * the validator, is answered in full by tRPC (which sets its own status), and is sent as 304 by the
@@ -57,24 +67,20 @@ function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string)
  */
 export async function answerSearch<T extends object>(
   ctx: Context,
-  kind: SearchKind,
+  catalogSearch: CatalogSearch<T>,
   query: string,
-  schema: z.ZodType<T[]>,
   search: () => Promise<T[]>,
 ): Promise<T[]> {
   const { movieDatabase, catalog } = ctx.services;
   if (movieDatabase.kind !== 'catalog') return search();
   const path = ctx.req.url.split('?')[0] ?? '';
   if (!path.includes(',')) {
-    const validator = searchValidator(catalog, kind, query);
+    const validator = searchValidator(catalog, catalogSearch.kind, query);
     ctx.reply.header('ETag', validator).header('Cache-Control', 'no-cache');
     if (path.startsWith('/api/') && matchesEtag(ctx.req.headers['if-none-match'], validator)) {
       ctx.reply.status(304);
       return [];
     }
   }
-  const kept = keptOf(catalog).get(`${kind}\0${query}`, String(catalog.revision), async () =>
-    keepAnswer(schema, await search()),
-  );
-  return (await kept) as T[];
+  return catalogSearch.kept(catalog, query, search);
 }
