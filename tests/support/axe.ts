@@ -25,7 +25,10 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * loader's spinner never ends).
  */
 async function settled(page: Page): Promise<void> {
-  await page.locator('.mantine-Badge-root', { hasText: 'Connection added!' }).first().waitFor({ state: 'detached' });
+  await page
+    .locator('.mantine-Badge-root', { hasText: 'Connection added!' })
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
