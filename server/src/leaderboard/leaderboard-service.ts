@@ -133,12 +133,15 @@ export class LeaderboardService {
     const { gameId } = input;
     const withChain = input.includeChain && !chainsHidden;
     // Before the entry is first built, its game's links are read here, once the game is found on
-    // the board (a game not on it answers 404 for no more than before); the build keeps them.
+    // the board (a game not on it answers 404 for no more than before); the build keeps them and
+    // takes the game found.
     let chain = 'none';
+    let found: RankedGame | undefined;
     if (withChain) {
       let links = this.chainLinks.get(gameId);
       if (!links) {
-        if (!(await this.store.one(pair, gameId))) throw notFound(notOnLeaderboardMessage(gameId));
+        found = (await this.store.one(pair, gameId)) ?? undefined;
+        if (!found) throw notFound(notOnLeaderboardMessage(gameId));
         links = await this.store.linksOf([gameId]);
       }
       chain = JSON.stringify(await this.view.chain(links));
@@ -147,7 +150,7 @@ export class LeaderboardService {
     const shown = `${await this.shownOf(pair, version)}/${chain}`;
     const nobody = { playerKey: '', seesTodaysChains: !chainsHidden };
     return this.keptEntries.get(key, shown, async () => {
-      const game = await this.store.one(pair, gameId);
+      const game = found ?? (await this.store.one(pair, gameId));
       if (!game) throw notFound(notOnLeaderboardMessage(gameId));
       const { groups } = await this.board(pair, version);
       const figures = rankedFigures(game);
