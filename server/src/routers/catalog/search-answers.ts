@@ -14,12 +14,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CatalogIndex } from '../../catalog/catalog-index';
+import type { MovieDatabase } from '../../catalog/movie-database';
 import { matchesEtag } from '../../etags';
 import { keepAnswer } from '../../kept-answers';
 import { KeptByVersion } from '../../kept-by-version';
 import type { Context } from '../../trpc/context';
 
-export type SearchKind = 'actors' | 'movies';
+type SearchKind = 'actors' | 'movies';
 
 /** The queries whose answers are kept, per catalog: past this, the least recently asked are dropped. */
 const KEPT_QUERIES = 1024;
@@ -33,23 +34,6 @@ function idOf(catalog: CatalogIndex): string {
   return id;
 }
 
-/** One kind of search: its answers' schema (the procedure's output schema), and its answers kept per catalog. */
-export class CatalogSearch<T extends object> {
-  private readonly keptByCatalog = new WeakMap<CatalogIndex, KeptByVersion<T[]>>();
-
-  constructor(
-    readonly kind: SearchKind,
-    private readonly schema: z.ZodType<T[]>,
-  ) {}
-
-  /** The answer to `query` kept under the catalog's revision, else searched, checked and kept frozen. */
-  kept(catalog: CatalogIndex, query: string, search: () => Promise<T[]>): Promise<T[]> {
-    let kept = this.keptByCatalog.get(catalog);
-    if (!kept) this.keptByCatalog.set(catalog, (kept = new KeptByVersion(KEPT_QUERIES)));
-    return kept.get(query, String(catalog.revision), async () => keepAnswer(this.schema, await search()));
-  }
-}
-
 /** A weak validator: equal answers, not equal bytes (compression may differ). */
 function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string): string {
   const queryHash = createHash('sha1').update(query).digest('base64url').slice(0, 16);
@@ -57,30 +41,44 @@ function searchValidator(catalog: CatalogIndex, kind: SearchKind, query: string)
 }
 
 /**
- * Answers a search, kept while the catalog holds (frozen: a caller must not change it), with its
- * validator and `no-cache` (stored, but revalidated on every use, so never answered from a cache
- * unchecked: SPEC §7), or 304 when the REST client's copy is current. With TMDB active the answer comes from
- * TMDB, which the revision does not follow: no validator, nothing kept. A batch of tRPC calls
- * shares one answer the validator does not describe, so it gets none; a single tRPC call carries
- * the validator, is answered in full by tRPC (which sets its own status), and is sent as 304 by the
- * API's `onSend` hook (../../plugins/api.ts) when the client's copy is current.
+ * One kind of search: how the movie database answers it, the procedure's output schema its
+ * answers are checked and kept under, and those answers, per catalog.
  */
-export async function answerSearch<T extends object>(
-  ctx: Context,
-  catalogSearch: CatalogSearch<T>,
-  query: string,
-  search: () => Promise<T[]>,
-): Promise<T[]> {
-  const { movieDatabase, catalog } = ctx.services;
-  if (movieDatabase.kind !== 'catalog') return search();
-  const path = ctx.req.url.split('?')[0] ?? '';
-  if (!path.includes(',')) {
-    const validator = searchValidator(catalog, catalogSearch.kind, query);
-    ctx.reply.header('ETag', validator).header('Cache-Control', 'no-cache');
-    if (path.startsWith('/api/') && matchesEtag(ctx.req.headers['if-none-match'], validator)) {
-      ctx.reply.status(304);
-      return [];
+export class CatalogSearch<T extends object> {
+  private readonly keptByCatalog = new WeakMap<CatalogIndex, KeptByVersion<T[]>>();
+
+  constructor(
+    private readonly kind: SearchKind,
+    private readonly schema: z.ZodType<T[]>,
+    private readonly search: (movieDatabase: MovieDatabase, query: string) => Promise<T[]>,
+  ) {}
+
+  /**
+   * Answers a search, kept while the catalog holds (frozen: a caller must not change it), with its
+   * validator and `no-cache` (stored, but revalidated on every use, so never answered from a cache
+   * unchecked: SPEC §7), or 304 when the REST client's copy is current. With TMDB active the
+   * answer comes from TMDB, which the revision does not follow: no validator, nothing kept. A
+   * batch of tRPC calls shares one answer the validator does not describe, so it gets none; a
+   * single tRPC call carries the validator, is answered in full by tRPC (which sets its own
+   * status), and is sent as 304 by the API's `onSend` hook (../../plugins/api.ts) when the
+   * client's copy is current.
+   */
+  async answer(ctx: Context, query: string): Promise<T[]> {
+    const { movieDatabase, catalog } = ctx.services;
+    if (movieDatabase.kind !== 'catalog') return this.search(movieDatabase, query);
+    const path = ctx.req.url.split('?')[0] ?? '';
+    if (!path.includes(',')) {
+      const validator = searchValidator(catalog, this.kind, query);
+      ctx.reply.header('ETag', validator).header('Cache-Control', 'no-cache');
+      if (path.startsWith('/api/') && matchesEtag(ctx.req.headers['if-none-match'], validator)) {
+        ctx.reply.status(304);
+        return [];
+      }
     }
+    let kept = this.keptByCatalog.get(catalog);
+    if (!kept) this.keptByCatalog.set(catalog, (kept = new KeptByVersion(KEPT_QUERIES)));
+    return kept.get(query, String(catalog.revision), async () =>
+      keepAnswer(this.schema, await this.search(movieDatabase, query)),
+    );
   }
-  return catalogSearch.kept(catalog, query, search);
 }
