@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
-import { ActorEntity } from '../../server/src/db/entities';
 import { describeEachEngine } from '../support/engines';
+import { storeActorElsewhere } from '../support/other-instance';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const newFilm = {
@@ -57,16 +57,11 @@ describeEachEngine('an actor stored by another instance is served before any ref
   });
 
   it('reads it from the table for a new game, and keeps it in the index', async () => {
-    const other = await openDatabase(t.databaseUrl);
-    await other.getRepository(ActorEntity).insert({
+    const id = await storeActorElsewhere(t.databaseUrl, {
       tvdbId: '987654',
       name: 'Ingrid Vanterpool',
       slug: 'Ingrid_Vanterpool',
-      imageUrl: null,
-      source: 'tmdb',
     });
-    const { id } = await other.getRepository(ActorEntity).findOneByOrFail({ tvdbId: '987654' });
-    await other.destroy();
     expect(t.services.catalog.actorById(id)).toBeUndefined();
 
     const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshCatalogIfStale } from '../../server/src/catalog/catalog-refresh';
 import { importCatalog } from '../../server/src/catalog/import/import-catalog';
 import { openDatabase } from '../../server/src/db/data-source';
-import { ActorEntity } from '../../server/src/db/entities';
 import { countCompressionPerRequest, stringifiedDuring, type CompressionCount } from '../support/answer-work';
 import { describeEachEngine } from '../support/engines';
+import { storeActorElsewhere } from '../support/other-instance';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { trpcBatchOfOne } from '../support/trpc-call';
 
@@ -169,16 +169,11 @@ describeEachEngine('search answers on %s', (engine) => {
   it('changes the ETag once an actor another instance stored is read into the catalog', async () => {
     const before = await get('/api/actors/search?query=Vanterpool');
     expect(before.json()).toEqual([]);
-    const other = await openDatabase(t.databaseUrl);
-    await other.getRepository(ActorEntity).insert({
+    const id = await storeActorElsewhere(t.databaseUrl, {
       tvdbId: '987654',
       name: 'Ingrid Vanterpool',
       slug: 'Ingrid_Vanterpool',
-      imageUrl: null,
-      source: 'tmdb',
     });
-    const { id } = await other.getRepository(ActorEntity).findOneByOrFail({ tvdbId: '987654' });
-    await other.destroy();
     const hanks = t.services.catalog.searchActors('Tom Hanks')[0]!;
     // A new game with that actor reads the row into the catalog, without any refresh.
     const game = await t.app.inject({
