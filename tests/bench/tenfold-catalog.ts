@@ -42,7 +42,7 @@ function isShared(name: string): boolean {
 }
 
 /** The ten copies of the reference records: copy 1 as it is, copy k with "(k)" after titles and unshared names. */
-async function tenfoldRecords(datasetDir: string): Promise<unknown[]> {
+export async function tenfoldRecords(datasetDir: string): Promise<unknown[]> {
   const { records } = await readSource(datasetDir);
   const copies: unknown[] = [];
   for (let copy = 1; copy <= COPIES; copy++) {
